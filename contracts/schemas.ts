@@ -1,0 +1,113 @@
+/**
+ * Compiles the JSON Schemas inside an OpenAPI 3.1 document with ajv (draft 2020-12), so every
+ * validator in the project (the suite's checked client, the mocks' request checks, contract tests)
+ * judges instances by the same rules.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { ContractName, OpenApiDocument } from './index.ts';
+import { loadContract } from './index.ts';
+
+export type { ErrorObject, ValidateFunction };
+
+export interface SchemaCompiler {
+  readonly contract: ContractName;
+  /** A validator for a schema taken from anywhere in the document (inline or a component). */
+  compile(schema: object): ValidateFunction;
+  /** A validator for `components.schemas[name]`. */
+  component(name: string): ValidateFunction;
+}
+
+const componentPrefix = '#/components/schemas/';
+
+/** OpenAPI keywords that are annotations for ajv, plus every `x-` extension the document uses. */
+function annotationKeywords(doc: OpenApiDocument): string[] {
+  const found = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [key, inner] of Object.entries(node)) {
+        if (key.startsWith('x-')) found.add(key);
+        visit(inner);
+      }
+    }
+  };
+  visit(doc);
+  return [...found];
+}
+
+/** Rewrites document-local component refs so they resolve inside ajv's registry. */
+function rewriteRefs(node: unknown, baseId: string): unknown {
+  if (Array.isArray(node)) return node.map((inner) => rewriteRefs(inner, baseId));
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(node)) {
+    if (key === '$ref' && typeof inner === 'string' && inner.startsWith(componentPrefix)) {
+      out[key] = `${baseId}#/$defs/${inner.slice(componentPrefix.length)}`;
+    } else {
+      out[key] = rewriteRefs(inner, baseId);
+    }
+  }
+  return out;
+}
+
+/** A compiler for any document (tests use small hand-written ones). */
+export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocument): SchemaCompiler {
+  const baseId = `https://gateway-harness.local/contracts/${contract}`;
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+    keywords: annotationKeywords(doc),
+  });
+  addFormats.default(ajv);
+  ajv.addSchema({ $id: baseId, $defs: rewriteRefs(doc.components?.schemas ?? {}, baseId) });
+  const cache = new WeakMap<object, ValidateFunction>();
+  return {
+    contract,
+    compile(schema) {
+      let validate = cache.get(schema);
+      if (!validate) {
+        validate = ajv.compile(rewriteRefs(schema, baseId) as object);
+        cache.set(schema, validate);
+      }
+      return validate;
+    },
+    component(name) {
+      const validate = ajv.getSchema(`${baseId}#/$defs/${name}`);
+      if (!validate) throw new Error(`${contract} contract has no schema named ${name}`);
+      return validate;
+    },
+  };
+}
+
+const compilers = new Map<ContractName, SchemaCompiler>();
+
+/** The shared compiler of a bundled contract (built once; compiled validators are cached). */
+export function schemaCompiler(contract: ContractName): SchemaCompiler {
+  let compiler = compilers.get(contract);
+  if (!compiler) {
+    compiler = createSchemaCompiler(contract, loadContract(contract));
+    compilers.set(contract, compiler);
+  }
+  return compiler;
+}
+
+/** Follows a document-local `$ref` (responses, parameters, headers, request bodies). */
+export function resolveRef<T>(doc: OpenApiDocument, node: T | { $ref: string }): T {
+  let current: unknown = node;
+  for (let hops = 0; hops < 16; hops += 1) {
+    if (!current || typeof current !== 'object' || !('$ref' in current)) return current as T;
+    const ref = (current as { $ref: string }).$ref;
+    if (!ref.startsWith('#/')) throw new Error(`only document-local refs are supported, got ${ref}`);
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc);
+    if (current === undefined) throw new Error(`unresolvable ref ${ref}`);
+  }
+  throw new Error('ref chain too long');
+}

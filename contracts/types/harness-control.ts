@@ -1,0 +1,759 @@
+// Generated from contracts/harness-control.openapi.json by `npm run types`. Do not edit: change the source and regenerate.
+
+export type paths = {
+    "/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Describe the target
+         * @description Lists the optional capabilities the target offers, the URL the upstream platform mock must post webhooks to, and the spec version implemented. The harness calls it once before any check.
+         */
+        get: operations["getCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear all state
+         * @description Forgets every workspace, number, token, contact, conversation, subscription, template copy, idempotency key, message and pending delivery. A virtual clock, where offered, stays where it is until the next world sets it. Answers only after the reset is complete.
+         */
+        post: operations["reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Load a world
+         * @description Replaces the whole state with the given world, as if reset were called first. On 400 the previous state is kept untouched. A target without the clock capability ignores clock; one without loopback_subscriptions treats allow_loopback as false.
+         */
+        put: operations["loadWorld"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/numbers/{phone_number_id}/reconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reconnect a number
+         * @description Does what reconnecting in the dashboard does (section 5, item 3): the number is CONNECTED afterwards and holds a new token, and the old token stops authenticating at once, with no overlap. What happens to other numbers that shared the old token is not said by the spec, and the harness does not assert it.
+         */
+        post: operations["reconnectNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance the virtual clock
+         * @description Moves the target's virtual time forward and runs whatever becomes due (window expiry, agent resume, idempotency key expiry). Time never moves backwards.
+         */
+        post: operations["advanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{phone_number_id}/{wa_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a customer's state on a number
+         * @description Reports what the target holds about one customer on one number, so checks can observe contact creation, AI agent stand-down and the 24-hour window without sending anything.
+         */
+        get: operations["getCustomerState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pull templates from the upstream platform
+         * @description Does what the dashboard's template sync does: fetches the templates of the business account(s) from the upstream platform and writes them over the local copy.
+         */
+        post: operations["syncTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description What the target offers beyond the required operations, and where the upstream platform mock must post its webhooks. No spec section applies (this is harness plumbing), hence "-". */
+        Capabilities: {
+            /** @description Optional capabilities the target offers. Checks that need a capability missing from this list are reported as not run, never as passed. Unknown names are ignored by the harness. */
+            capabilities: components["schemas"]["Capability"][];
+            /**
+             * Format: uri
+             * @description Absolute URL on the target where the upstream platform mock must post its signed webhooks (inbound messages, statuses, template status changes).
+             */
+            upstream_webhook_url: string;
+            /** @description Major version of the gateway spec the target implements; "2" for this contract. */
+            spec_version: string;
+        };
+        /** @description Name of an optional capability. Known values are those of KnownCapability; the list is open so later versions of the harness can add more. No spec section applies, hence "-". */
+        Capability: components["schemas"]["KnownCapability"] | string;
+        /**
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). No spec section applies, hence "-".
+         * @enum {string}
+         */
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions";
+        /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
+        ControlError: {
+            error: string;
+            /** @description Human-readable explanation; never contains a token or secret. */
+            message?: string;
+            /** @description One entry per problem, e.g. per invalid field of a world. */
+            detail?: components["schemas"]["ControlErrorDetail"][];
+        };
+        /** @description One problem: loc is the path to the offending field (property names and array indexes), msg says what is wrong. No spec section applies, hence "-". */
+        ControlErrorDetail: {
+            loc: (string | number)[];
+            msg: string;
+        };
+        /**
+         * Format: date-time
+         * @description ISO 8601 timestamp in UTC, the form the spec uses for every time field.
+         */
+        Timestamp: string;
+        /** @description Upstream-style numeric identifier (phone number id, business account id, template id) carried as a string of digits. */
+        DigitsId: string;
+        /** @description A customer phone number in full international format, digits only, no leading plus sign. */
+        WaId: string;
+        /** @description Identifier the harness assigns to a workspace or subscription. No spec section applies, hence "-". */
+        LocalId: string;
+        /** @description The target's part of a world fixture: what the gateway's dashboard and database would hold. The upstream platform's part (quality ratings, throughput, templates without a local copy, handsets) goes to the upstream mock instead. Cross-references must resolve inside the world, otherwise the target answers 400 invalid_world. It spans the whole spec, so no single section applies, hence "-". */
+        TargetWorld: {
+            clock?: components["schemas"]["WorldClock"];
+            upstream: components["schemas"]["UpstreamConnection"];
+            workspaces: components["schemas"]["Workspace"][];
+            numbers: components["schemas"]["TargetNumber"][];
+            customers: components["schemas"]["CustomerHistory"][];
+            subscriptions: components["schemas"]["TargetSubscription"][];
+            templates: components["schemas"]["LocalTemplate"][];
+        };
+        /** @description Virtual time the target starts at. Honoured only by a target offering the clock capability; others ignore it and keep real time. No spec section applies, hence "-". */
+        WorldClock: {
+            now: components["schemas"]["Timestamp"];
+        };
+        /** @description How the target reaches the upstream platform mock and verifies its webhooks. No spec section applies (the spec does not describe the upstream link), hence "-". */
+        UpstreamConnection: {
+            /**
+             * Format: uri
+             * @description Stands in for the upstream platform's API host: the target sends to the same paths under it as it would on the real platform, version segment included (for example {base_url}/v23.0/{phone_number_id}/messages).
+             */
+            base_url: string;
+            /** @description App secret the upstream platform signs its webhooks with. */
+            app_secret: string;
+        };
+        /** @description Plan of a workspace: API access entitlement (section 5, item 4) and contact limit (section 1, item 3). */
+        Plan: {
+            /** @description false: every API call answers 402 plan_feature_locked. */
+            api_access: boolean;
+            /** @description Maximum number of contacts, or null for no limit. */
+            contact_limit: number | null;
+        };
+        /** @description A workspace (team): plan, suspension and known contacts. */
+        Workspace: {
+            id: components["schemas"]["LocalId"];
+            name: string;
+            plan: components["schemas"]["Plan"];
+            /** @description true: every API call answers 403 account_suspended. */
+            suspended: boolean;
+            /** @description Customers the workspace already knows. */
+            contacts: components["schemas"]["WaId"][];
+        };
+        /** @description Human takeover setting of a number: when enabled, an API send pauses the AI agent for the customer for window_minutes (section 1, item 2). */
+        Takeover: {
+            enabled: boolean;
+            window_minutes: number;
+        };
+        /** @description A number as the gateway knows it. Numbers of one business account may carry the same token (a shared token); only CONNECTED numbers hold their token. */
+        TargetNumber: {
+            phone_number_id: components["schemas"]["DigitsId"];
+            display_phone_number: string;
+            business_account_id: components["schemas"]["DigitsId"];
+            workspace_id: components["schemas"]["LocalId"];
+            /** @description Access token of the number. */
+            token: string;
+            /** @enum {string} */
+            connection: "CONNECTED" | "DISCONNECTED";
+            takeover: components["schemas"]["Takeover"];
+        };
+        /** @description Inbound messages a customer sent before the world starts, with absolute times (the harness converts the fixture's relative times). The latest one per number decides the 24-hour window. */
+        CustomerHistory: {
+            wa_id: components["schemas"]["WaId"];
+            profile_name: string;
+            inbound: components["schemas"]["InboundRecord"][];
+        };
+        /** @description One past inbound text message from a customer to a number. */
+        InboundRecord: {
+            phone_number_id: components["schemas"]["DigitsId"];
+            received_at: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "text";
+            text: string;
+        };
+        /**
+         * @description Event names of section 6.
+         * @enum {string}
+         */
+        EventName: "message.received" | "message.status" | "message.sent" | "template.status" | "account.error" | "conversation.escalated" | "order.paid";
+        /** @description An event subscription as registered in the dashboard, with its signing secret. */
+        TargetSubscription: {
+            id: components["schemas"]["LocalId"];
+            phone_number_id: components["schemas"]["DigitsId"];
+            /** Format: uri */
+            url: string;
+            /** @description Signing secret for X-Service-Signature. */
+            secret: string;
+            events: components["schemas"]["EventName"][];
+            /** @description Test-only exemption from the public-HTTPS rule of section 6 for this one subscription, so the harness can receive deliveries on a loopback address. Only honoured by a target offering the loopback_subscriptions capability; false keeps the spec rule. */
+            allow_loopback: boolean;
+        };
+        /**
+         * @description The 13 template statuses.
+         * @enum {string}
+         */
+        TemplateStatus: "APPROVED" | "FLAGGED" | "LOCKED" | "SUBMITTED" | "DRAFT" | "REJECTED" | "IN_APPEAL" | "PAUSED" | "DISABLED" | "ARCHIVED" | "PENDING_DELETION" | "DELETED" | "LIMIT_EXCEEDED";
+        /**
+         * @description Template quality score.
+         * @enum {string}
+         */
+        QualityScore: "GREEN" | "YELLOW" | "RED" | "UNKNOWN";
+        /** @description The gateway's local copy of a template of one business account. created_at drives the newest-first order of section 4.2. parameter_format defaults to POSITIONAL. */
+        LocalTemplate: {
+            business_account_id: components["schemas"]["DigitsId"];
+            id: components["schemas"]["DigitsId"];
+            name: string;
+            language: string;
+            /** @enum {string} */
+            category: "MARKETING" | "UTILITY" | "AUTHENTICATION";
+            status: components["schemas"]["TemplateStatus"];
+            quality_score: components["schemas"]["QualityScore"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            approved_at: components["schemas"]["Timestamp"] | null;
+            status_changed_at: components["schemas"]["Timestamp"];
+            /**
+             * @default POSITIONAL
+             * @enum {string}
+             */
+            parameter_format: "POSITIONAL" | "NAMED";
+            components: components["schemas"]["TemplateComponent"][];
+        };
+        /** @description One approved component in upper-case form. */
+        TemplateComponent: components["schemas"]["HeaderTextComponent"] | components["schemas"]["HeaderMediaComponent"] | components["schemas"]["BodyComponent"] | components["schemas"]["FooterComponent"] | components["schemas"]["ButtonsComponent"];
+        /** @description Text header, optionally with one {{1}} placeholder. */
+        HeaderTextComponent: {
+            /** @constant */
+            type: "HEADER";
+            /** @constant */
+            format: "TEXT";
+            text: string;
+        };
+        /** @description Media or location header. */
+        HeaderMediaComponent: {
+            /** @constant */
+            type: "HEADER";
+            /** @enum {string} */
+            format: "IMAGE" | "VIDEO" | "DOCUMENT" | "LOCATION";
+        };
+        /** @description Body text with numbered or named placeholders. */
+        BodyComponent: {
+            /** @constant */
+            type: "BODY";
+            text: string;
+        };
+        /** @description Static footer text. */
+        FooterComponent: {
+            /** @constant */
+            type: "FOOTER";
+            text: string;
+        };
+        /** @description Buttons in display order; a send addresses a button by its zero-based index. */
+        ButtonsComponent: {
+            /** @constant */
+            type: "BUTTONS";
+            buttons: components["schemas"]["TemplateButton"][];
+        };
+        /** @description One template button. */
+        TemplateButton: components["schemas"]["UrlButton"] | components["schemas"]["QuickReplyButton"] | components["schemas"]["PhoneNumberButton"] | components["schemas"]["OtpButton"];
+        /** @description URL button, static or with one {{1}} in the url. */
+        UrlButton: {
+            /** @constant */
+            type: "URL";
+            text: string;
+            url: string;
+        };
+        /** @description Quick-reply button. */
+        QuickReplyButton: {
+            /** @constant */
+            type: "QUICK_REPLY";
+            text: string;
+        };
+        /** @description Call button with a fixed phone number. */
+        PhoneNumberButton: {
+            /** @constant */
+            type: "PHONE_NUMBER";
+            text: string;
+            phone_number: string;
+        };
+        /** @description Copy-code button of an AUTHENTICATION template (one-tap and zero-tap are not supported). */
+        OtpButton: {
+            /** @constant */
+            type: "OTP";
+            /** @constant */
+            otp_type: "COPY_CODE";
+            text: string;
+        };
+        /** @description Optional body of a reconnect. token lets the harness choose the new token, playing the upstream platform that issues tokens, so it can register the same value on the upstream mock first; without it the target makes one up. */
+        ReconnectRequest: {
+            token?: string;
+        };
+        /** @description The number and its new token. From this response on the old token authenticates nothing. */
+        ReconnectResult: {
+            phone_number_id: components["schemas"]["DigitsId"];
+            token: string;
+        };
+        /** @description How far to move the virtual clock forward: a whole number of seconds, or an ISO 8601 duration such as PT25H. Exactly one of the two. No spec section applies, hence "-". */
+        ClockAdvance: components["schemas"]["ClockAdvanceSeconds"] | components["schemas"]["ClockAdvanceDuration"];
+        /** @description Advance by a number of seconds. No spec section applies, hence "-". */
+        ClockAdvanceSeconds: {
+            seconds: number;
+        };
+        /** @description Advance by an ISO 8601 duration (days, hours, minutes, seconds; no years or months, whose length varies). No spec section applies, hence "-". */
+        ClockAdvanceDuration: {
+            duration: string;
+        };
+        /** @description The target's virtual time after the change. No spec section applies, hence "-". */
+        ClockNow: {
+            now: components["schemas"]["Timestamp"];
+        };
+        /** @description What the target holds about one customer on one number: contact existence (item 3), AI agent stand-down (item 2) and the 24-hour window (item 1). A customer the target has never seen is reported with contact_exists false, agent_paused false and nulls, not as 404. */
+        CustomerState: {
+            /** @description The customer is a contact of the number's workspace. */
+            contact_exists: boolean;
+            /** @description The AI agent is standing down for this customer on this number. */
+            agent_paused: boolean;
+            /** @description When the stand-down ends; null when the agent is not paused. */
+            agent_paused_until: components["schemas"]["Timestamp"] | null;
+            /** @description Time of the latest inbound message to this number; null if the customer never wrote in. */
+            last_inbound_at: components["schemas"]["Timestamp"] | null;
+            /** @description A free-form send would be allowed now (fewer than 24 hours since last_inbound_at). */
+            window_open: boolean;
+        };
+        /** @description Which templates to pull: those of the business account of one number, or of every number's business account when phone_number_id is absent. */
+        TemplateSyncRequest: {
+            phone_number_id?: components["schemas"]["DigitsId"];
+        };
+        /** @description How many template entries (one per name and language) were written to the local copy. */
+        TemplateSyncResult: {
+            synced: number;
+        };
+    };
+    responses: {
+        /** @description The control token is missing or wrong. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "control_unauthorized",
+                 *       "message": "Missing or wrong control token."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlError"];
+            };
+        };
+        /** @description The request body is malformed. */
+        InvalidRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "invalid_request",
+                 *       "detail": [
+                 *         {
+                 *           "loc": [
+                 *             "body",
+                 *             "seconds"
+                 *           ],
+                 *           "msg": "must be >= 0"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlError"];
+            };
+        };
+        /** @description No number with this phone_number_id is loaded. */
+        UnknownNumber: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "unknown_number",
+                 *       "message": "Number 100000000000099 is not part of the loaded world."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlError"];
+            };
+        };
+        /** @description The target does not offer the capability this operation belongs to. The harness does not call such operations; the response exists so a target can say so plainly. */
+        CapabilityNotOffered: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "capability_not_offered",
+                 *       "message": "This target does not offer the clock capability."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlError"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    getCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The target's capabilities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "capabilities": [
+                     *         "clock",
+                     *         "customer_state",
+                     *         "template_sync",
+                     *         "loopback_subscriptions"
+                     *       ],
+                     *       "upstream_webhook_url": "http://127.0.0.1:8080/upstream/webhook",
+                     *       "spec_version": "2"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Capabilities"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description State cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    loadWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetWorld"];
+            };
+        };
+        responses: {
+            /** @description World loaded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The world is invalid (schema or cross-references); detail names each problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_world",
+                     *       "detail": [
+                     *         {
+                     *           "loc": [
+                     *             "numbers",
+                     *             2,
+                     *             "workspace_id"
+                     *           ],
+                     *           "msg": "unknown workspace ws_missing"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    reconnectNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Upstream phone number id of a number of the loaded world. */
+                phone_number_id: components["schemas"]["DigitsId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReconnectRequest"];
+            };
+        };
+        responses: {
+            /** @description The new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "phone_number_id": "100000000000001",
+                     *       "token": "fixture-token-main-0001-r1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReconnectResult"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["UnknownNumber"];
+        };
+    };
+    advanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seconds": 90000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The new virtual time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-03T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClockNow"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["CapabilityNotOffered"];
+        };
+    };
+    getCustomerState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Upstream phone number id of a number of the loaded world. */
+                phone_number_id: components["schemas"]["DigitsId"];
+                /** @description Customer phone number, digits only. */
+                wa_id: components["schemas"]["WaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contact_exists": true,
+                     *       "agent_paused": true,
+                     *       "agent_paused_until": "2026-11-02T10:00:00Z",
+                     *       "last_inbound_at": "2026-11-02T08:30:00Z",
+                     *       "window_open": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["UnknownNumber"];
+            501: components["responses"]["CapabilityNotOffered"];
+        };
+    };
+    syncTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone_number_id": "100000000000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TemplateSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description Sync finished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "synced": 28
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TemplateSyncResult"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["UnknownNumber"];
+            501: components["responses"]["CapabilityNotOffered"];
+            /** @description The upstream platform could not be reached or refused the request; the local copy is unchanged. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "upstream_unreachable",
+                     *       "message": "Template listing on the upstream platform failed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,39 @@
+// Lint rules, including the import directions of the architecture:
+// contracts and fixtures depend on nothing; mocks read contracts; suites reach a
+// gateway only over HTTP and may use the reference only through suites/support/oracle.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'reports/**', 'coverage/**', 'contracts/types/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-console': 'off',
+    },
+  },
+  // Tests may assert that a fixture entry exists with `!`; a wrong assumption fails the test anyway.
+  { files: ['**/*.test.ts', '**/*.check.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
+  // One entry per folder: a later entry for the same rule replaces an earlier one, so each
+  // folder lists everything it may not import.
+  layer(['contracts/**', 'fixtures/**'], ['**/mocks/**', '**/suites/**', '**/scripts/**'], 'contracts and fixtures depend on nothing'),
+  layer(['mocks/**'], ['**/suites/**', '**/scripts/**'], 'mocks read contracts and fixtures only'),
+  layer(['mocks/upstream/**'], ['**/suites/**', '**/scripts/**', '**/reference/**', '**/faulty/**'], 'the upstream mock knows nothing of gateways'),
+  layer(['mocks/reference/**'], ['**/suites/**', '**/scripts/**', '**/faulty/**'], 'the reference must not know its faulty variants, the suite or the CLI'),
+  {
+    ...layer(['suites/**'], ['**/mocks/**', '**/scripts/**'], 'suites reach a gateway over HTTP; the reference only through suites/support/oracle'),
+    ignores: ['suites/support/oracle/**'],
+  },
+);

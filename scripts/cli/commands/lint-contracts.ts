@@ -1,0 +1,55 @@
+/**
+ * `gateway-harness lint-contracts`: Redocly's linter over the three contracts (zero errors
+ * allowed), ajv compiling every schema they hold, and every fixture world validated.
+ */
+import { contractFileName, contractPath, loadContract, type ContractName } from '../../../contracts/index.ts';
+import { schemaSites } from '../../../contracts/schema-sites.ts';
+import { schemaCompiler } from '../../../contracts/schemas.ts';
+import { listWorldFiles, readWorldFile } from '../../../suites/support/world/world-file.ts';
+import { redoclyLint } from '../../contracts/redocly-lint.ts';
+import type { Command } from '../command.ts';
+import { parseOptions } from '../command.ts';
+
+const contracts: ContractName[] = ['gateway', 'upstream', 'control'];
+
+async function lintOne(name: ContractName, verbose: boolean): Promise<number> {
+  const file = contractFileName(name);
+  const problems = await redoclyLint(contractPath(name));
+  const errors = problems.filter((p) => p.severity === 'error');
+  for (const p of verbose ? problems : errors) console.log(`  ${p.severity} ${file}#${p.pointer} ${p.rule}: ${p.message}`);
+  const compiler = schemaCompiler(name);
+  let compileErrors = 0;
+  const sites = schemaSites(loadContract(name));
+  for (const site of sites) {
+    try {
+      compiler.compile(site.schema);
+    } catch (error) {
+      compileErrors += 1;
+      console.log(`  error ${file}#${site.pointer} ajv: ${(error as Error).message}`);
+    }
+  }
+  const warnings = problems.length - errors.length;
+  console.log(`${file}: ${errors.length} lint error(s), ${warnings} warning(s); ${sites.length - compileErrors}/${sites.length} schemas compile`);
+  return errors.length + compileErrors;
+}
+
+export const lintContractsCommand: Command = {
+  name: 'lint-contracts',
+  summary: 'lint the contracts, compile every schema, validate the fixture worlds',
+  usage: 'usage: gateway-harness lint-contracts [--verbose]\n\n  --verbose  also print lint warnings',
+  async run(argv) {
+    const { values } = parseOptions(argv, { verbose: { type: 'boolean', default: false } });
+    let failures = 0;
+    for (const name of contracts) failures += await lintOne(name, values.verbose === true);
+    for (const file of listWorldFiles()) {
+      const result = readWorldFile(file);
+      if (result.ok) console.log(`fixtures/worlds/${file}: valid world`);
+      else {
+        failures += 1;
+        console.log(`fixtures/worlds/${file}: invalid world\n  ${result.problems.join('\n  ')}`);
+      }
+    }
+    console.log(failures === 0 ? 'contracts: ok' : `contracts: ${failures} problem(s)`);
+    return failures === 0 ? 0 : 1;
+  },
+};

@@ -1,0 +1,32 @@
+// The architecture's import directions are kept by the linter, not by a paragraph; this shows
+// the rule fires where it must and stays quiet where imports are allowed.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('../../', import.meta.url).pathname });
+
+async function restricted(filePath: string, source: string): Promise<boolean> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = value;\n`, { filePath });
+  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('import directions', () => {
+  it.each([
+    ['contracts/probe.ts', "import { value } from '../suites/support/probe.ts';"],
+    ['fixtures/probe.ts', "import { value } from '../mocks/upstream/probe.ts';"],
+    ['mocks/upstream/probe.ts', "import { value } from '../reference/probe.ts';"],
+    ['mocks/reference/probe.ts', "import { value } from '../../suites/support/probe.ts';"],
+    ['suites/contract/probe.ts', "import { value } from '../../mocks/reference/probe.ts';"],
+  ])('%s may not import that', async (file, source) => {
+    expect(await restricted(file, source)).toBe(true);
+  });
+
+  it.each([
+    ['mocks/reference/probe.ts', "import { value } from '../../contracts/index.ts';"],
+    ['suites/contract/probe.ts', "import { value } from '../../contracts/index.ts';"],
+    ['suites/support/oracle/probe.ts', "import { value } from '../../../mocks/reference/probe.ts';"],
+    ['scripts/cli/probe.ts', "import { value } from '../../mocks/reference/probe.ts';"],
+  ])('%s may import that', async (file, source) => {
+    expect(await restricted(file, source)).toBe(false);
+  });
+});

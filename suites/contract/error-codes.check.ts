@@ -1,0 +1,45 @@
+// Section 7: the error catalogue. Every code of the spec's table appears in the gateway contract
+// with its status, on exactly the operations that can answer with it.
+import { expect } from 'vitest';
+import { loadContract } from '../../contracts/index.ts';
+import { check } from '../support/checks/check.ts';
+import { errorCodesByStatus, errorCatalogue } from '../support/contract/gateway-errors.ts';
+import { neverOnListTemplates, specErrorTable, type PublicOperation } from '../support/spec/error-table.ts';
+
+const doc = loadContract('gateway');
+const operations: PublicOperation[] = ['sendMessage', 'listTemplates'];
+
+check(
+  { id: 'error-catalogue-matches-table', section: '7', title: 'the catalogue lists every code of the table with its status' },
+  () => {
+    const catalogue = errorCatalogue(doc);
+    expect(Object.keys(catalogue).sort()).toEqual(specErrorTable.map((e) => e.code).sort());
+    for (const entry of specErrorTable) {
+      expect(catalogue[entry.code], entry.code).toMatchObject({ status: entry.status, retryable: entry.retryable });
+    }
+  },
+);
+
+for (const operation of operations) {
+  check(
+    { id: `error-codes-on-${operation === 'sendMessage' ? 'send' : 'list'}`, section: '7', title: `${operation} documents exactly its own code and status pairs` },
+    () => {
+      const expected: Record<string, string[]> = {};
+      for (const entry of specErrorTable.filter((e) => e.operations.includes(operation))) {
+        (expected[String(entry.status)] ??= []).push(entry.code);
+      }
+      const documented = errorCodesByStatus(doc, operation);
+      for (const codes of Object.values(expected)) codes.sort();
+      for (const codes of Object.values(documented)) codes.sort();
+      expect(documented).toEqual(expected);
+    },
+  );
+}
+
+check(
+  { id: 'list-templates-never-409-429-502', section: '7', title: 'GET templates documents no 409, 429 or 502' },
+  () => {
+    const statuses = Object.keys(errorCodesByStatus(doc, 'listTemplates')).map(Number);
+    for (const status of neverOnListTemplates) expect(statuses).not.toContain(status);
+  },
+);

@@ -1,0 +1,44 @@
+/**
+ * A conformance check is a named unit: an id, the spec section it enforces, and the profile it
+ * belongs to. Reports, the CLI's filters and the coverage table all read this metadata from the
+ * vitest task, so a check is declared once.
+ */
+import { test, type TestContext } from 'vitest';
+
+export type Profile = 'spec' | 'reference';
+
+export interface CheckMeta {
+  /** Stable id, kebab-case, e.g. `error-codes-on-operations`. */
+  id: string;
+  /** Spec section enforced, e.g. `7` or `4.1`. */
+  section: string;
+  /** What the check shows, stated as behaviour. */
+  title: string;
+  /** `spec` checks run on any gateway; `reference` checks assert the reference's own choices. */
+  profile?: Profile;
+  /** Ids of entries in docs/decisions.md the check depends on. */
+  decisions?: string[];
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile'>> & { decisions: string[] };
+  }
+}
+
+const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const sectionPattern = /^[1-9](\.[1-9])?$/;
+const declared = new Set<string>();
+
+/** Declares a check; its test name carries the section so plain vitest output cites it too. */
+export function check(meta: CheckMeta, body: (context: TestContext) => Promise<void> | void): void {
+  if (!idPattern.test(meta.id)) throw new Error(`check id must be kebab-case, got ${JSON.stringify(meta.id)}`);
+  if (!sectionPattern.test(meta.section)) throw new Error(`check ${meta.id}: section must look like 4 or 4.1, got ${JSON.stringify(meta.section)}`);
+  if (declared.has(meta.id)) throw new Error(`check id ${meta.id} is declared twice`);
+  declared.add(meta.id);
+  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', decisions: meta.decisions ?? [] };
+  test(`[${full.section}] ${full.id}: ${full.title}`, async (context) => {
+    context.task.meta.check = full;
+    await body(context);
+  });
+}

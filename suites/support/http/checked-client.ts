@@ -1,0 +1,67 @@
+/**
+ * The HTTP client every check uses. Each exchange is validated against the contract on the way
+ * back, so a check that only looks at a status still fails when the body breaks the contract.
+ */
+import { ContractViolationError } from '../contract/violation.ts';
+import { validateExchange, type ExchangeContract } from '../contract/validate-exchange.ts';
+import type { HttpRequest, HttpResponse, Transport } from './exchange.ts';
+import { parseJsonBody } from './exchange.ts';
+import { redactHeaders } from './redact.ts';
+
+export interface CheckedRequest extends HttpRequest {
+  /** The check sends a request that breaks the contract on purpose; the response is still checked. */
+  invalidRequest?: boolean;
+  /** The path is deliberately outside the contract (e.g. a legacy path expected to answer 404). */
+  undocumented?: boolean;
+}
+
+export interface CheckedResponse<T = unknown> extends HttpResponse {
+  /** Parsed JSON body, or undefined when the body is not JSON. */
+  json: T;
+}
+
+export interface RecordedExchange {
+  request: HttpRequest;
+  response: HttpResponse;
+}
+
+export interface CheckedClientOptions {
+  transport: Transport;
+  contract: ExchangeContract;
+  /** Sees every exchange, with secrets already redacted (for reports and reproductions). */
+  onExchange?: (exchange: RecordedExchange) => void;
+}
+
+export class CheckedClient {
+  readonly #transport: Transport;
+  readonly #contract: ExchangeContract;
+  readonly #onExchange: ((exchange: RecordedExchange) => void) | undefined;
+
+  constructor(options: CheckedClientOptions) {
+    this.#transport = options.transport;
+    this.#contract = options.contract;
+    this.#onExchange = options.onExchange;
+  }
+
+  async request<T = unknown>(request: CheckedRequest): Promise<CheckedResponse<T>> {
+    const { invalidRequest, undocumented, ...wire } = request;
+    const response = await this.#transport(wire);
+    this.#onExchange?.({ request: { ...wire, headers: redactHeaders(wire.headers) }, response });
+    if (!undocumented) {
+      const violations = validateExchange(this.#contract, wire, response, { skipRequest: invalidRequest === true });
+      if (violations.length > 0) throw new ContractViolationError(violations);
+    }
+    return { ...response, json: parseJsonBody(response) as T };
+  }
+
+  /** A JSON request: the body is serialised once and those exact bytes are sent. */
+  json<T = unknown>(method: string, path: string, body: unknown, options: Omit<CheckedRequest, 'method' | 'path' | 'body'>): Promise<CheckedResponse<T>> {
+    return this.request<T>({
+      ...options,
+      method,
+      path,
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: JSON.stringify(body),
+    });
+  }
+}

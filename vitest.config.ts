@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (the harness's own tests, beside the code) and `conformance` (the checks
+// that `gateway-harness check` runs against a target). `npm test` runs both.
+// Two workers: the machines have two cores.
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['contracts/**/*.test.ts', 'mocks/**/*.test.ts', 'suites/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          setupFiles: ['suites/support/properties/seed.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'conformance',
+          include: ['suites/**/*.check.ts'],
+          setupFiles: ['suites/support/properties/seed.ts'],
+        },
+      },
+    ],
+  },
+});
