@@ -8,6 +8,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
+    reporters: ['default', './scripts/check/plain-total-reporter.ts'],
     projects: [
       {
         test: {

@@ -27,8 +27,8 @@ export function areaExists(area: string): boolean {
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const reporter = new OutcomeReporter(projectRoot);
   const filters = options.area && !isSection(options.area) ? [`suites/${options.area}/`] : [];
-  const namePattern = options.area && isSection(options.area) ? `\\[${options.area.replace('.', '\\.')}[\\].]` : undefined;
   const env: Record<string, string> = { ...options.env };
+  if (options.area && isSection(options.area)) env.HARNESS_SECTION = options.area;
   if (options.seed !== undefined) env.FC_SEED = String(options.seed);
   if (options.runs !== undefined) env.FC_RUNS = String(options.runs);
   Object.assign(process.env, env);
@@ -40,7 +40,6 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     watch: false,
     passWithNoTests: true,
     reporters: ['default', reporter],
-    ...(namePattern ? { testNamePattern: namePattern } : {}),
   });
   await vitest.close();
   return reporter.run;

@@ -37,9 +37,12 @@ describe('the gateway-harness command', () => {
     expect(code).toBe(0);
   });
 
-  it('runs the conformance suite end to end and prints an honest summary', () => {
-    const run = spawnSync(process.execPath, [bin, 'check', '--area', 'contract'], { encoding: 'utf8', timeout: 120_000 });
+  it('runs the conformance suite end to end, one section with its subsections, and prints an honest summary', () => {
+    const run = spawnSync(process.execPath, [bin, 'check', '--area', '4'], { encoding: 'utf8', timeout: 120_000 });
     expect(run.stdout).toContain('Conformance summary');
+    expect(run.stdout).toMatch(/section 4\.1 +\d+ check/);
+    expect(run.stdout).not.toMatch(/section 7 /);
+    expect(run.stdout).not.toContain('skipped');
     expect(run.stdout).toMatch(/\n\d+ passed, 0 failed/);
     expect(run.stdout).toContain('not run: gateway behaviour checks');
     expect(run.status).toBe(0);

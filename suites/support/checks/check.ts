@@ -26,6 +26,12 @@ declare module 'vitest' {
   }
 }
 
+/** `HARNESS_SECTION` (set by `gateway-harness check --area 4.1`) keeps only that section and its subsections. */
+function selected(section: string): boolean {
+  const only = process.env.HARNESS_SECTION;
+  return only === undefined || only === '' || section === only || section.startsWith(`${only}.`);
+}
+
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const sectionPattern = /^[1-9](\.[1-9])?$/;
 const declared = new Set<string>();
@@ -36,6 +42,7 @@ export function check(meta: CheckMeta, body: (context: TestContext) => Promise<v
   if (!sectionPattern.test(meta.section)) throw new Error(`check ${meta.id}: section must look like 4 or 4.1, got ${JSON.stringify(meta.section)}`);
   if (declared.has(meta.id)) throw new Error(`check id ${meta.id} is declared twice`);
   declared.add(meta.id);
+  if (!selected(meta.section)) return;
   const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', decisions: meta.decisions ?? [] };
   test(`[${full.section}] ${full.id}: ${full.title}`, async (context) => {
     context.task.meta.check = full;
