@@ -1,0 +1,78 @@
+/**
+ * What the upstream platform knows: business accounts, numbers and their tokens, templates as
+ * the platform stores them, customers (handsets) and the messages sent to them. Plain data; the
+ * rules that read and change it live in their own folders.
+ */
+import type { components } from '../../../contracts/types/upstream.ts';
+
+type Schemas = components['schemas'];
+
+export type PlatformTemplateStatus = Schemas['TemplateStatus'];
+export type TemplateComponent = Schemas['TemplateComponent'];
+export type QualityScore = 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+
+export interface PlatformNumber {
+  phoneNumberId: string;
+  displayPhoneNumber: string;
+  businessAccountId: string;
+  token: string;
+  connection: 'CONNECTED' | 'DISCONNECTED';
+  qualityRating: QualityScore;
+  /** Messages per second before the platform answers with its throughput error (130429). */
+  throughputMps: number;
+}
+
+export interface PlatformTemplate {
+  id: string;
+  businessAccountId: string;
+  name: string;
+  language: string;
+  category: 'MARKETING' | 'UTILITY' | 'AUTHENTICATION';
+  status: PlatformTemplateStatus;
+  parameterFormat: 'POSITIONAL' | 'NAMED';
+  components: TemplateComponent[];
+  qualityScore: QualityScore | null;
+  /** Milliseconds since the epoch; the listing is newest first. */
+  createdAt: number;
+  rejectedReason?: string;
+}
+
+export interface InboundRecord {
+  /** Platform message id (`wamid.…`). */
+  id: string;
+  phoneNumberId: string;
+  /** Milliseconds since the epoch, virtual clock. */
+  at: number;
+  /** The platform's inbound message object, as posted in the webhook. */
+  message: Schemas['InboundMessage'];
+}
+
+export interface Customer {
+  waId: string;
+  profileName: string;
+  inbound: InboundRecord[];
+}
+
+export type OutboundStatus = 'accepted' | 'sent' | 'delivered' | 'read' | 'played' | 'failed';
+
+export interface SentMessage {
+  id: string;
+  phoneNumberId: string;
+  to: string;
+  /** The request body as the gateway sent it. */
+  request: Schemas['SendMessageRequest'];
+  status: OutboundStatus;
+  at: number;
+}
+
+export interface PlatformState {
+  appSecret: string;
+  apiVersion: string;
+  numbers: Map<string, PlatformNumber>;
+  /** business account id -> templates, in creation order. */
+  templates: Map<string, PlatformTemplate[]>;
+  customers: Map<string, Customer>;
+  messages: Map<string, SentMessage>;
+  /** Where the platform posts its webhooks (the gateway's webhook URL); none until set. */
+  webhookUrl: string | undefined;
+}
