@@ -51,6 +51,196 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__control/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget everything: empty state, journal, faults and webhook URL */
+        post: operations["controlReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the state with a world */
+        put: operations["controlLoadWorld"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/customers/{wa_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer writes in (any inbound type) */
+        post: operations["controlCustomerWrites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/messages/{message_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a sent message to a new status */
+        post: operations["controlAdvanceMessageStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/templates/{template_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a template's status or quality */
+        post: operations["controlChangeTemplateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/numbers/{phone_number_id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Issue a new token for a number */
+        put: operations["controlSetNumberToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the fault rules in force */
+        get: operations["controlListFaults"];
+        put?: never;
+        /** Add a fault rule */
+        post: operations["controlAddFault"];
+        /** Remove every fault rule */
+        delete: operations["controlClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the journal */
+        get: operations["controlReadJournal"];
+        put?: never;
+        post?: never;
+        /** Clear the journal */
+        delete: operations["controlClearJournal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/webhook-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set where the platform posts its webhooks */
+        put: operations["controlSetWebhookUrl"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the virtual clock */
+        get: operations["controlReadClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the virtual clock forward */
+        post: operations["controlAdvanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = {
     messages: {
@@ -1250,6 +1440,195 @@ export type components = {
             object: components["schemas"]["WebhookObject"];
             entry: components["schemas"]["TemplateQualityWebhookEntry"][];
         };
+        /** @description Refusal of a control request, naming what was wrong. */
+        ControlError: {
+            /**
+             * @description Short machine-readable reason.
+             * @example invalid_request
+             */
+            error: string;
+            /** @description What was wrong, naming the field and the value received. */
+            message: string;
+        };
+        /** @description A world fixture, in the format of the project's fixtures/worlds/world.schema.json. The mock validates it and answers 400 naming the first problems. */
+        ControlWorld: {
+            name: string;
+            clock: Record<string, never>;
+            upstream: Record<string, never>;
+            workspaces: unknown[];
+            business_accounts: unknown[];
+            numbers: unknown[];
+            customers: unknown[];
+            subscriptions: unknown[];
+        };
+        /** @description A customer writes to a business number. The mock records it as inbound history (which opens the 24-hour window on the platform) and posts the signed `messages` webhook to the gateway. */
+        CustomerWrite: {
+            phone_number_id: string;
+            /** @description Name shown in the webhook contact block; defaults to the customer's name in the world. */
+            profile_name?: string;
+            message: components["schemas"]["CustomerMessage"];
+        };
+        /** @description What the customer sends. */
+        CustomerMessage: {
+            /** @constant */
+            type: "text";
+            text: string;
+        } | {
+            /** @enum {unknown} */
+            type: "image" | "video" | "document" | "audio";
+            mime_type: string;
+            caption?: string;
+            filename?: string;
+            /** @description audio only: a voice note. */
+            voice?: boolean;
+            duration_ms?: number;
+        } | {
+            /** @constant */
+            type: "button";
+            text: string;
+            payload: string;
+        } | {
+            /** @constant */
+            type: "interactive";
+            reply: {
+                /** @enum {unknown} */
+                kind: "button_reply" | "list_reply";
+                id: string;
+                title: string;
+                description?: string;
+            };
+        };
+        CustomerWriteResult: {
+            /** @description Platform id of the inbound message. */
+            message_id: string;
+            /**
+             * @description Whether a webhook to the gateway was queued.
+             * @enum {string}
+             */
+            webhook: "queued" | "no_webhook_url";
+        };
+        /** @description Moves a message the gateway sent to a new status and posts the signed status webhook. */
+        MessageStatusChange: {
+            /** @enum {string} */
+            status: "sent" | "delivered" | "read" | "played" | "failed";
+            /** @description For failed: the platform error the status carries. */
+            error?: {
+                code: number;
+                details?: string;
+            };
+        };
+        MessageStatusResult: {
+            message_id: string;
+            status: string;
+            /** @enum {string} */
+            webhook: "queued" | "no_webhook_url";
+        };
+        /** @description Changes a template's review state or quality on the platform and posts the matching webhook. */
+        ControlTemplateStatusChange: {
+            event?: components["schemas"]["TemplateStatusEvent"];
+            /** @description Reason carried by the status webhook (e.g. a rejection reason). */
+            reason?: string;
+            quality_score?: components["schemas"]["QualityScore"];
+        };
+        TemplateStatusResult: {
+            template_id: string;
+            status: components["schemas"]["TemplateStatus"];
+            /** @description How many webhooks were queued. */
+            webhooks: number;
+        };
+        /** @description A declarative fault: which requests it applies to, how often, and what happens instead of (or on top of) the normal answer. */
+        FaultRule: {
+            id?: string;
+            match?: {
+                /** @enum {string} */
+                route?: "send" | "templates" | "webhook";
+                phoneNumberId?: string;
+                templateName?: string;
+                businessAccountId?: string;
+            };
+            /** @description Apply at most this many times. */
+            times?: number;
+            /** @description Chance per matching request, drawn from the mock's seeded generator. */
+            probability?: number;
+            action: components["schemas"]["FaultAction"];
+        };
+        /** @description What the fault does. */
+        FaultAction: {
+            /** @constant */
+            kind: "latency";
+            ms: number;
+        } | {
+            /** @constant */
+            kind: "latency";
+            minMs: number;
+            maxMs: number;
+        } | {
+            /** @constant */
+            kind: "platform-error";
+            code: number;
+            details?: string;
+        } | {
+            /** @constant */
+            kind: "http-status";
+            /** @enum {integer} */
+            status: 500 | 502 | 503 | 504;
+        } | {
+            /** @enum {unknown} */
+            kind: "reset" | "hang" | "malformed-body";
+        } | {
+            /** @constant */
+            kind: "later-failure";
+            code: number;
+            details?: string;
+        };
+        FaultList: {
+            rules: components["schemas"]["FaultRule"][];
+        };
+        /** @description One request the mock received, or one webhook delivery attempt it made. Authorization and signature headers are redacted. */
+        JournalEntry: {
+            seq: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "request" | "webhook";
+            method: string;
+            path: string;
+            headers: {
+                [key: string]: string;
+            };
+            body?: unknown;
+            response?: {
+                status: number;
+                body?: unknown;
+            };
+            /** @description Webhook attempts: id, attempt number and outcome. */
+            delivery?: Record<string, never>;
+        };
+        JournalPage: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description Size of the ring; older entries are dropped. */
+            capacity: number;
+            /** @description Entries dropped since the last clear. */
+            dropped: number;
+        };
+        WebhookTarget: {
+            /**
+             * Format: uri
+             * @description Where the platform posts its webhooks (the gateway's upstream webhook URL).
+             */
+            url: string;
+        };
+        ClockState: {
+            /** Format: date-time */
+            now: string;
+        };
+        ClockAdvance: {
+            seconds: number;
+        };
+        /** @description The token the platform now issues for a number (after the gateway reconnected it); the old one stops working at once. */
+        NumberToken: {
+            token: string;
+        };
     };
     responses: {
         /** @description The request was refused: a field is missing or invalid, the template does not fit, or the recipient may not receive free-form messages now. */
@@ -1313,6 +1692,24 @@ export type components = {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The control request was malformed; the message names the field. */
+        ControlBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ControlError"];
+            };
+        };
+        /** @description No such number, customer, message or template in the current world. */
+        ControlNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ControlError"];
             };
         };
     };
@@ -1427,6 +1824,349 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    controlReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlLoadWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The world fixture. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ControlWorld"];
+            };
+        };
+        responses: {
+            /** @description Loaded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlCustomerWrites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's phone number, digits only. */
+                wa_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The message. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerWrite"];
+            };
+        };
+        responses: {
+            /** @description Recorded; webhook queued if a URL is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerWriteResult"];
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            404: components["responses"]["ControlNotFound"];
+        };
+    };
+    controlAdvanceMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Platform message id returned by the send. */
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The new status. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Status changed; webhook queued if a URL is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageStatusResult"];
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            404: components["responses"]["ControlNotFound"];
+        };
+    };
+    controlChangeTemplateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template id. */
+                template_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ControlTemplateStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateStatusResult"];
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+            404: components["responses"]["ControlNotFound"];
+        };
+    };
+    controlSetNumberToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Phone number id. */
+                phone_number_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The new token. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NumberToken"];
+            };
+        };
+        responses: {
+            /** @description Token replaced. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ControlBadRequest"];
+            404: components["responses"]["ControlNotFound"];
+        };
+    };
+    controlListFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultList"];
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlAddFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The rule. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultRule"];
+            };
+        };
+        responses: {
+            /** @description Added, with its id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlReadJournal: {
+        parameters: {
+            query?: {
+                /** @description Only entries with a greater seq. */
+                since?: number;
+                /** @description Only requests or only webhook attempts. */
+                kind?: "request" | "webhook";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalPage"];
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlClearJournal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlSetWebhookUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The gateway's webhook URL. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTarget"];
+            };
+        };
+        responses: {
+            /** @description Set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlReadClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockState"];
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
+        };
+    };
+    controlAdvanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description How far. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The new now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockState"];
+                };
+            };
+            400: components["responses"]["ControlBadRequest"];
         };
     };
     receiveMessagesWebhook: {

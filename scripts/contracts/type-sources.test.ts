@@ -9,7 +9,7 @@ describe('generated contract types', () => {
       'contracts/types/gateway-v2.ts',
       'contracts/types/upstream.ts',
       'contracts/types/harness-control.ts',
-      'contracts/types/world.ts',
+      'fixtures/worlds/world-types.ts',
     ]);
     for (const { file, content } of rendered) {
       expect(readFileSync(projectFile(file), 'utf8'), `${file} is stale`).toBe(content);

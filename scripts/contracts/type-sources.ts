@@ -56,7 +56,7 @@ export async function renderAllTypes(): Promise<RenderedTypes[]> {
     const doc = structuredClone(loadContract(name)) as object;
     out.push({ file: outputs[name], content: await render(doc, `contracts/${contractFileName(name)}`) });
   }
-  out.push({ file: 'contracts/types/world.ts', content: await render(worldAsOpenApi(), worldSchemaFile) });
+  out.push({ file: 'fixtures/worlds/world-types.ts', content: await render(worldAsOpenApi(), worldSchemaFile) });
   return out;
 }
 

@@ -2,11 +2,11 @@
  * Builds the platform's state from a world fixture: the upstream part of the world (every
  * template, quality and throughput, handsets), with relative times turned into virtual instants.
  */
-import type { components as WorldSchemas } from '../../../contracts/types/world.ts';
+import type { World } from '../../../fixtures/worlds/world-file.ts';
 import type { Customer, PlatformNumber, PlatformState, PlatformTemplate, TemplateComponent } from './model.ts';
 import { platformStatus } from './template-status.ts';
 
-export type World = WorldSchemas['schemas']['World'];
+export type { World };
 
 const minute = 60_000;
 

@@ -5,7 +5,7 @@
 import { contractFileName, contractPath, loadContract, type ContractName } from '../../../contracts/index.ts';
 import { schemaSites } from '../../../contracts/schema-sites.ts';
 import { schemaCompiler } from '../../../contracts/schemas.ts';
-import { listWorldFiles, readWorldFile } from '../../../suites/support/world/world-file.ts';
+import { listWorldFiles, readWorldFile } from '../../../fixtures/worlds/world-file.ts';
 import { redoclyLint } from '../../contracts/redocly-lint.ts';
 import type { Command } from '../command.ts';
 import { parseOptions } from '../command.ts';

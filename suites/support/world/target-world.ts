@@ -3,7 +3,7 @@
  * would hold. Pure: the fixture and the run's addresses in, the control-plane payload out.
  */
 import type { TargetWorld } from '../control/control-client.ts';
-import type { World } from './world-file.ts';
+import type { World } from '../../../fixtures/worlds/world-file.ts';
 
 export interface TargetWorldOptions {
   /** Where the target reaches the upstream mock (base URL with the API version segment). */

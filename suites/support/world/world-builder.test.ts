@@ -5,7 +5,7 @@ import { ControlPlaneError } from '../control/control-client.ts';
 import { startInProcessTarget } from '../target/in-process.ts';
 import type { Target } from '../target/target.ts';
 import { provisionWorld } from './world-builder.ts';
-import { bundledWorld } from './world-file.ts';
+import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
 
 interface Seen {
   method: string;

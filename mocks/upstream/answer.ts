@@ -1,0 +1,13 @@
+/**
+ * What the mock decides to do with one request, before any socket is touched: a JSON answer,
+ * optionally late, or one of the transport faults a test asked for.
+ */
+export type Answer =
+  | { kind: 'json'; status: number; body: unknown; delayMs?: number }
+  | { kind: 'empty'; status: number; delayMs?: number }
+  | { kind: 'reset'; delayMs?: number }
+  | { kind: 'hang' }
+  | { kind: 'malformed-body'; status: number; delayMs?: number };
+
+export const json = (status: number, body: unknown): Answer => ({ kind: 'json', status, body });
+export const empty = (status = 204): Answer => ({ kind: 'empty', status });

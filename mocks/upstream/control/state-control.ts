@@ -1,0 +1,70 @@
+/** Control over the mock's world, tokens, webhook address, faults, journal and clock. */
+import type { components } from '../../../contracts/types/upstream.ts';
+import { parseWorld } from '../../../fixtures/worlds/world-file.ts';
+import { empty, json, type Answer } from '../answer.ts';
+import { FaultRuleError } from '../faults/validate-rule.ts';
+import type { FaultRule } from '../faults/rule.ts';
+import type { MockParts } from '../platform/mock-parts.ts';
+import { stateFromWorld } from '../state/from-world.ts';
+import { controlBody, controlError } from './control-body.ts';
+
+type Schemas = components['schemas'];
+
+export function loadWorld(parts: MockParts, body: unknown): Answer {
+  const parsed = parseWorld(body);
+  if (!parsed.ok) return controlError(400, 'invalid_world', parsed.problems.slice(0, 5).join('; '));
+  const next = stateFromWorld(parsed.world);
+  next.webhookUrl = parts.state.webhookUrl;
+  Object.assign(parts.state, next);
+  parts.clock.set(Date.parse(parsed.world.clock.start));
+  parts.throughput.reset();
+  parts.pairs.reset();
+  return empty(204);
+}
+
+export function setNumberToken(parts: MockParts, phoneNumberId: string, body: unknown): Answer {
+  const parsed = controlBody<Schemas['NumberToken']>('NumberToken', body);
+  if (!parsed.ok) return parsed.answer;
+  const number = parts.state.numbers.get(phoneNumberId);
+  if (!number) return controlError(404, 'not_found', `no number ${phoneNumberId}`);
+  number.token = parsed.value.token;
+  return empty(204);
+}
+
+export function setWebhookUrl(parts: MockParts, body: unknown): Answer {
+  const parsed = controlBody<Schemas['WebhookTarget']>('WebhookTarget', body);
+  if (!parsed.ok) return parsed.answer;
+  parts.state.webhookUrl = parsed.value.url;
+  return empty(204);
+}
+
+export function addFault(parts: MockParts, body: unknown): Answer {
+  try {
+    const id = parts.faults.add(body as FaultRule);
+    const added = parts.faults.list().find((rule) => rule.id === id);
+    return json(201, added);
+  } catch (error) {
+    if (error instanceof FaultRuleError) return controlError(400, 'invalid_fault', error.message);
+    throw error;
+  }
+}
+
+export function readJournal(parts: MockParts, query: Record<string, string>): Answer {
+  const since = query.since === undefined ? undefined : Number(query.since);
+  if (since !== undefined && (!Number.isSafeInteger(since) || since < 0)) return controlError(400, 'invalid_request', `since must be a whole number, got ${JSON.stringify(query.since)}`);
+  const kind = query.kind;
+  if (kind !== undefined && kind !== 'request' && kind !== 'webhook') return controlError(400, 'invalid_request', `kind must be request or webhook, got ${JSON.stringify(kind)}`);
+  const entries = parts.journal.list({ ...(since === undefined ? {} : { since }), ...(kind === undefined ? {} : { kind }) });
+  return json(200, {
+    entries: entries.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
+    capacity: parts.journal.capacity,
+    dropped: parts.journal.dropped,
+  });
+}
+
+export function advanceClock(parts: MockParts, body: unknown): Answer {
+  const parsed = controlBody<Schemas['ClockAdvance']>('ClockAdvance', body);
+  if (!parsed.ok) return parsed.answer;
+  parts.clock.advance(parsed.value.seconds * 1000);
+  return json(200, { now: new Date(parts.clock.now()).toISOString() });
+}

@@ -1,0 +1,200 @@
+// The mock over real HTTP on loopback: platform routes, control API, journal, webhooks and faults.
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { schemaCompiler } from '../../../contracts/schemas.ts';
+import { virtualClock } from '../clock.ts';
+import { startUpstreamMock, type RunningUpstreamMock } from '../index.ts';
+import { closedCustomer, mainAuth, mainNumber, newCustomer, now, openCustomer, text, world } from '../send/test-kit.ts';
+import type { World } from '../state/from-world.ts';
+
+interface Received {
+  headers: Record<string, string | string[] | undefined>;
+  raw: string;
+}
+
+const conforms = (schema: string, value: unknown): boolean => {
+  const validate = schemaCompiler('upstream').component(schema);
+  const ok = validate(value);
+  if (!ok) console.log(schema, JSON.stringify(validate.errors?.slice(0, 3)));
+  return ok === true;
+};
+
+let mock: RunningUpstreamMock;
+let receiver: Server;
+let received: Received[];
+
+async function startReceiver(): Promise<string> {
+  received = [];
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/upstream-webhooks`;
+}
+
+async function start(custom: World = world): Promise<void> {
+  mock = await startUpstreamMock({ world: custom, clock: virtualClock(now), seed: 7 });
+  await mock.control.setWebhookUrl(await startReceiver());
+}
+
+beforeEach(async () => start());
+afterEach(async () => {
+  await mock.close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+const send = (body: unknown, number = mainNumber, auth = mainAuth) =>
+  fetch(`${mock.baseUrl}/${number}/messages`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('send over HTTP', () => {
+  it('accepts a text to a customer inside the window, journals it with the token redacted, and reports it sent', async () => {
+    const response = await send(text(openCustomer));
+    const body = (await response.json()) as { messages: { id: string }[] };
+    expect(response.status).toBe(200);
+    expect(conforms('SendMessageResponse', body)).toBe(true);
+    const journal = await mock.control.journal({ kind: 'request' });
+    expect(journal.entries).toHaveLength(1);
+    expect(journal.entries[0]).toMatchObject({ method: 'POST', response: { status: 200 }, headers: { authorization: '<redacted>' } });
+    expect(JSON.stringify(journal)).not.toContain('fixture-token-main-0001');
+    await mock.mock.drainWebhooks();
+    const statuses = received.map((r) => JSON.parse(r.raw) as { entry: { changes: { value: { statuses?: { id: string; status: string }[] } }[] }[] });
+    expect(statuses[0]?.entry[0]?.changes[0]?.value.statuses?.[0]).toMatchObject({ id: body.messages[0]?.id, status: 'sent' });
+  });
+
+  it('refuses a free-form message outside the window with 131047 in the platform envelope', async () => {
+    const response = await send(text(closedCustomer));
+    const body = (await response.json()) as { error: { code: number } };
+    expect(response.status).toBe(400);
+    expect(body.error.code).toBe(131047);
+    expect(conforms('ErrorEnvelope', body)).toBe(true);
+  });
+
+  it('answers an unknown path with the platform error envelope', async () => {
+    const response = await fetch(`${mock.url}/v23.0/${mainNumber}/nothing_here`);
+    expect(response.status).toBe(404);
+    expect(conforms('ErrorEnvelope', await response.json())).toBe(true);
+  });
+});
+
+describe('template listing over HTTP', () => {
+  it('pages newest first with cursors until next is absent, every template once', async () => {
+    const account = world.business_accounts[0]!;
+    let url: string | undefined = `${mock.baseUrl}/${account.id}/message_templates?limit=4`;
+    const seen: string[] = [];
+    while (url) {
+      const response: Response = await fetch(url, { headers: { authorization: mainAuth } });
+      const page = (await response.json()) as { data: { id: string }[]; paging?: { next?: string } };
+      expect(response.status).toBe(200);
+      expect(conforms('MessageTemplatePage', page)).toBe(true);
+      expect(page.data.length).toBeLessThanOrEqual(4);
+      seen.push(...page.data.map((t) => t.id));
+      url = page.paging?.next;
+    }
+    const expected = [...account.templates].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id)).map((t) => t.id);
+    expect(seen).toEqual(expected);
+  });
+
+  it('refuses a token of another business account', async () => {
+    const other = world.business_accounts[1]!;
+    const response = await fetch(`${mock.baseUrl}/${other.id}/message_templates`, { headers: { authorization: mainAuth } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('webhooks to the gateway', () => {
+  it('posts a customer message signed over the exact ASCII bytes, non-ASCII text included', async () => {
+    const result = await mock.control.customerWrites(openCustomer, { phone_number_id: mainNumber, message: { type: 'text', text: 'Olá 😀 مرحبا 你好' } });
+    expect(result.webhook).toBe('queued');
+    await mock.mock.drainWebhooks();
+    const delivery = received.at(-1)!;
+    expect(/^[\x20-\x7e]*$/.test(delivery.raw)).toBe(true);
+    const expected = `sha256=${createHmac('sha256', world.upstream.app_secret).update(delivery.raw).digest('hex')}`;
+    expect(delivery.headers['x-hub-signature-256']).toBe(expected);
+    const payload = JSON.parse(delivery.raw) as unknown;
+    expect(conforms('MessagesWebhookPayload', payload)).toBe(true);
+    expect(JSON.stringify(payload)).toContain('Olá 😀 مرحبا 你好');
+  });
+
+  it('reports a failed status with its error, and a quick-reply tap that points back at the message', async () => {
+    const sent = (await (await send(text(openCustomer))).json()) as { messages: { id: string }[] };
+    const id = sent.messages[0]!.id;
+    await mock.control.advanceMessageStatus(id, { status: 'failed', error: { code: 131026 } });
+    await mock.control.customerWrites(openCustomer, { phone_number_id: mainNumber, message: { type: 'interactive', reply: { kind: 'button_reply', id: 'yes', title: 'Yes' } } });
+    await mock.mock.drainWebhooks();
+    const bodies = received.map((r) => JSON.parse(r.raw) as unknown);
+    expect(bodies.every((b) => conforms('MessagesWebhookPayload', b))).toBe(true);
+    const all = JSON.stringify(bodies);
+    expect(all).toContain('"status":"failed"');
+    expect(all).toContain('"code":131026');
+    expect(all).toContain(`"context":{"from":`);
+    expect(all).toContain(`"id":"${id}"`);
+  });
+
+  it('posts template status and quality changes', async () => {
+    const template = world.business_accounts[0]!.templates[0]!;
+    const result = await mock.control.changeTemplateStatus(template.id, { event: 'PAUSED', reason: 'NONE', quality_score: 'RED' });
+    expect(result).toMatchObject({ status: 'PAUSED', webhooks: 2 });
+    await mock.mock.drainWebhooks();
+    const payloads = received.map((r) => JSON.parse(r.raw) as unknown);
+    expect(payloads.filter((p) => conforms('TemplateStatusWebhookPayload', p))).toHaveLength(1);
+    expect(payloads.filter((p) => conforms('TemplateQualityWebhookPayload', p))).toHaveLength(1);
+  });
+});
+
+describe('faults and limits', () => {
+  it('answers a planted platform error once, then as usual', async () => {
+    await mock.control.addFault({ match: { route: 'send' }, times: 1, action: { kind: 'platform-error', code: 131000 } });
+    const first = await send(text(openCustomer));
+    expect(first.status).toBe(500);
+    expect(((await first.json()) as { error: { code: number } }).error.code).toBe(131000);
+    expect((await send(text(openCustomer))).status).toBe(200);
+  });
+
+  it('drops the connection, answers a bare 503, or a broken body, when told to', async () => {
+    await mock.control.addFault({ times: 1, action: { kind: 'reset' } });
+    await expect(send(text(openCustomer))).rejects.toThrow();
+    await mock.control.addFault({ times: 1, action: { kind: 'http-status', status: 503 } });
+    const bare = await send(text(openCustomer));
+    expect([bare.status, await bare.text()]).toEqual([503, '']);
+    await mock.control.addFault({ times: 1, action: { kind: 'malformed-body' } });
+    const broken = await send(text(openCustomer));
+    await expect(broken.json()).rejects.toThrow();
+  });
+
+  it('accepts a send and reports the refusal later as a failed status', async () => {
+    await mock.control.addFault({ times: 1, action: { kind: 'later-failure', code: 131026 } });
+    expect((await send(text(openCustomer))).status).toBe(200);
+    await mock.mock.drainWebhooks();
+    expect(received.at(-1)?.raw).toContain('"status":"failed"');
+  });
+
+  it('limits a number to its throughput per second of virtual time', async () => {
+    await mock.close();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    const slow = structuredClone(world);
+    slow.numbers[0]!.throughput_mps = 2;
+    await start(slow);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await send(text(openCustomer))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    await mock.control.advanceClock(1);
+    expect((await send(text(openCustomer))).status).toBe(200);
+  });
+
+  it('refuses a malformed control request, naming what is wrong', async () => {
+    const response = await fetch(`${mock.controlUrl}/customers/${newCustomer}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone_number_id: mainNumber, message: { type: 'text' } }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain('/message');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Secrets never enter the journal: the journal redacts on the way in, so no caller can forget.
+ * Header names are lower-cased (as Node reports them) and repeated values joined.
+ */
+
+/** Headers whose values are replaced by `<redacted>`. */
+export const redactedHeaders: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization', 'x-hub-signature-256']);
+
+export const redacted = '<redacted>';
+
+export type HeaderValues = Readonly<Record<string, string | readonly string[] | number | undefined>>;
+
+/** Plain string headers with every secret replaced. */
+export function redactHeaders(headers: HeaderValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [rawName, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const name = rawName.toLowerCase();
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    out[name] = redactedHeaders.has(name) ? redacted : text;
+  }
+  return out;
+}

@@ -1,0 +1,151 @@
+/**
+ * One upstream platform mock: state from a world, the platform routes, the control API, the
+ * journal, faults, rate limits and the webhook outbox, all on one injected clock. No sockets
+ * here; `http/server.ts` puts it on the wire.
+ */
+import { json, empty, type Answer } from './answer.ts';
+import { followingClock, type VirtualClock } from './clock.ts';
+import { advanceMessageStatus } from './control/message-status.ts';
+import { customerWrites } from './control/customer-writes.ts';
+import { addFault, advanceClock, loadWorld, readJournal, setNumberToken, setWebhookUrl } from './control/state-control.ts';
+import { changeTemplateStatus } from './control/template-status.ts';
+import { platformError, type ErrorEnvelope } from './errors/platform-error.ts';
+import { createFaultPlan } from './faults/plan.ts';
+import { webhookEntry } from './journal/from-delivery.ts';
+import { createJournal, type Journal } from './journal/ring.ts';
+import { runList, type ListRequest } from './platform/list-flow.ts';
+import type { MockParts } from './platform/mock-parts.ts';
+import { runSend, type SendRequest } from './platform/send-flow.ts';
+import { pairLimiter, type PairLimit } from './rate-limits/pair-limiter.ts';
+import { throughputLimiter } from './rate-limits/throughput-limiter.ts';
+import { stateFromWorld, type World } from './state/from-world.ts';
+import type { PlatformState } from './state/model.ts';
+import { createWebhookDispatcher, type PostWebhook, type Schedule } from './webhooks/dispatcher.ts';
+
+export interface UpstreamMockOptions {
+  world: World;
+  /** Defaults to real time, starting at the world's clock. Tests pass a virtual clock. */
+  clock?: VirtualClock;
+  /** Seed of the fault plan's chances. */
+  seed?: number;
+  journalCapacity?: number;
+  pairLimit?: Partial<PairLimit>;
+  /** How webhooks reach the gateway; defaults to fetch with a 10 s limit. */
+  post?: PostWebhook;
+  /** How retries wait; defaults to real timers. */
+  schedule?: Schedule;
+  webhookAttempts?: number;
+}
+
+export interface UpstreamMock {
+  readonly clock: VirtualClock;
+  readonly journal: Journal;
+  readonly state: PlatformState;
+  readonly platform: {
+    send(request: SendRequest): Answer;
+    listTemplates(request: ListRequest): Answer;
+  };
+  readonly control: {
+    reset(): Answer;
+    loadWorld(body: unknown): Answer;
+    customerWrites(waId: string, body: unknown): Answer;
+    advanceMessageStatus(messageId: string, body: unknown): Answer;
+    changeTemplateStatus(templateId: string, body: unknown): Answer;
+    setNumberToken(phoneNumberId: string, body: unknown): Answer;
+    listFaults(): Answer;
+    addFault(body: unknown): Answer;
+    clearFaults(): Answer;
+    readJournal(query: Record<string, string>): Answer;
+    clearJournal(): Answer;
+    setWebhookUrl(body: unknown): Answer;
+    readClock(): Answer;
+    advanceClock(body: unknown): Answer;
+  };
+  /** The platform's answer to a path it does not serve. */
+  notFound(method: string, path: string): ErrorEnvelope;
+  /** The platform's answer when a request could not be read (bad JSON, too large). */
+  transportError(status: number, reason: string): { status: number; body: ErrorEnvelope };
+  /** Resolves when every queued webhook has been delivered or given up. */
+  drainWebhooks(): Promise<void>;
+  close(): void;
+}
+
+const fetchPost: PostWebhook = async (url, headers, body) => {
+  const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
+  await response.arrayBuffer();
+  return { status: response.status };
+};
+
+const timerSchedule: Schedule = (delayMs, fn) => {
+  const timer = setTimeout(fn, delayMs);
+  timer.unref();
+  return () => clearTimeout(timer);
+};
+
+export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
+  const clock = options.clock ?? followingClock(Date.parse(options.world.clock.start));
+  const journal = createJournal(options.journalCapacity === undefined ? {} : { capacity: options.journalCapacity });
+  const state = stateFromWorld(options.world);
+  const dispatcher = createWebhookDispatcher({
+    post: options.post ?? fetchPost,
+    schedule: options.schedule ?? timerSchedule,
+    record: (attempt) => journal.append(webhookEntry(attempt)),
+    now: () => clock.now(),
+    ...(options.webhookAttempts === undefined ? {} : { maxAttempts: options.webhookAttempts }),
+  });
+  const parts: MockParts = {
+    state,
+    clock,
+    journal,
+    faults: createFaultPlan({ seed: options.seed ?? 1 }),
+    throughput: throughputLimiter(),
+    pairs: pairLimiter(options.pairLimit ?? {}),
+    dispatcher,
+  };
+  const initialWorld = structuredClone(options.world);
+
+  return {
+    clock,
+    journal,
+    state,
+    platform: {
+      send: (request) => runSend(parts, request),
+      listTemplates: (request) => runList(parts, request),
+    },
+    control: {
+      reset() {
+        loadWorld(parts, initialWorld);
+        state.webhookUrl = undefined;
+        parts.faults.clear();
+        journal.clear();
+        return empty(204);
+      },
+      loadWorld: (body) => loadWorld(parts, body),
+      customerWrites: (waId, body) => customerWrites(parts, waId, body),
+      advanceMessageStatus: (messageId, body) => advanceMessageStatus(parts, messageId, body),
+      changeTemplateStatus: (templateId, body) => changeTemplateStatus(parts, templateId, body),
+      setNumberToken: (phoneNumberId, body) => setNumberToken(parts, phoneNumberId, body),
+      listFaults: () => json(200, { rules: parts.faults.list() }),
+      addFault: (body) => addFault(parts, body),
+      clearFaults() {
+        parts.faults.clear();
+        return empty(204);
+      },
+      readJournal: (query) => readJournal(parts, query),
+      clearJournal() {
+        journal.clear();
+        return empty(204);
+      },
+      setWebhookUrl: (body) => setWebhookUrl(parts, body),
+      readClock: () => json(200, { now: new Date(clock.now()).toISOString() }),
+      advanceClock: (body) => advanceClock(parts, body),
+    },
+    notFound: (method, path) => platformError(100, { message: `Unknown path components: ${method} ${path.split('?')[0] ?? path}` }).body,
+    transportError: (status, reason) => {
+      const error = platformError(100, { details: reason });
+      return { status: status === 413 ? 413 : error.status, body: error.body };
+    },
+    drainWebhooks: () => dispatcher.drain(),
+    close: () => dispatcher.close(),
+  };
+}

@@ -1,0 +1,48 @@
+/** The template listing route: planted faults, then the caller's token, then the listing itself. */
+import { json, type Answer } from '../answer.ts';
+import { platformError } from '../errors/platform-error.ts';
+import { checkAuth } from '../send/check-auth.ts';
+import type { Refusal } from '../send/refusal.ts';
+import { listTemplates, type TemplateListQuery } from '../templates/list-templates.ts';
+import type { MockParts } from './mock-parts.ts';
+
+export interface ListRequest {
+  version: string;
+  businessAccountId: string;
+  authorization: string | undefined;
+  query: TemplateListQuery;
+  origin: string;
+}
+
+/** A token may list the templates of the business account one of its numbers belongs to. */
+function listingRefusal(parts: MockParts, request: ListRequest): Refusal | undefined {
+  let first: Refusal | undefined;
+  for (const number of parts.state.numbers.values()) {
+    if (number.businessAccountId !== request.businessAccountId) continue;
+    const refused = checkAuth(parts.state, number.phoneNumberId, request.authorization);
+    if (!refused) return undefined;
+    first ??= refused;
+  }
+  return first;
+}
+
+export function runList(parts: MockParts, request: ListRequest): Answer {
+  const faults = parts.faults.decide({ route: 'templates', businessAccountId: request.businessAccountId });
+  const delayMs = faults.reduce((sum, f) => sum + (f.kind === 'latency' ? f.ms : 0), 0);
+  const replace = faults.find((f) => f.kind !== 'latency' && f.kind !== 'later-failure');
+  if (replace?.kind === 'platform-error') return { kind: 'json', ...platformError(replace.code), delayMs };
+  if (replace?.kind === 'http-status') return { kind: 'empty', status: replace.status, delayMs };
+  if (replace?.kind === 'reset') return { kind: 'reset', delayMs };
+  if (replace?.kind === 'hang') return { kind: 'hang' };
+  if (replace?.kind === 'malformed-body') return { kind: 'malformed-body', status: 200, delayMs };
+
+  if (parts.state.templates.has(request.businessAccountId)) {
+    const refused = listingRefusal(parts, request);
+    if (refused) {
+      return { kind: 'json', ...platformError(refused.code, { details: refused.details, subcode: refused.subcode, message: refused.message }), delayMs };
+    }
+  }
+  const base = `${request.origin}/${request.version}/${request.businessAccountId}/message_templates`;
+  const outcome = listTemplates(parts.state, request.businessAccountId, request.query, (params) => `${base}?${new URLSearchParams(params).toString()}`);
+  return { ...json(outcome.status, outcome.body), ...(delayMs > 0 ? { delayMs } : {}) };
+}

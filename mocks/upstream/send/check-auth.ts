@@ -1,0 +1,32 @@
+/**
+ * Who is calling: the bearer token of the request against the tokens the platform issued.
+ */
+import type { PlatformState } from '../state/model.ts';
+import { refusal, type Refusal } from './refusal.ts';
+
+const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/**
+ * Refuses a send whose `Authorization` header carries no token (104), cannot be read as
+ * `Bearer <token>` or names a token the platform never issued (190), or whose token belongs to
+ * other numbers than the one in the path (200). An unknown number is left to the number check.
+ */
+export function checkAuth(state: PlatformState, phoneNumberId: string, authorization: string | undefined): Refusal | undefined {
+  const header = authorization?.trim() ?? '';
+  if (header === '' || /^Bearer$/i.test(header)) {
+    return refusal(104, undefined, { message: 'No access token came with the request.' });
+  }
+  const token = bearer.exec(header)?.[1];
+  if (token === undefined) {
+    return refusal(190, undefined, { message: `The access token cannot be read; the header should be "Bearer <token>".` });
+  }
+  const numbers = [...state.numbers.values()];
+  if (!numbers.some((n) => n.token === token)) {
+    return refusal(190, undefined, { message: 'The access token is not valid: the platform never issued it, or it has expired.' });
+  }
+  const number = state.numbers.get(phoneNumberId);
+  if (number && number.token !== token) {
+    return refusal(200, undefined, { message: `(#200) The access token may not send from phone number ${phoneNumberId}.` });
+  }
+  return undefined;
+}

@@ -1,0 +1,18 @@
+/**
+ * The body once its values are in: the platform refuses a message body that grows past the
+ * length a template body may have.
+ */
+import type { PlatformTemplate } from '../state/model.ts';
+import { fillTemplate } from './fill-template.ts';
+import { refusal, type Refusal } from './refusal.ts';
+import type { TemplateSendComponent } from './send-types.ts';
+
+/** Longest template body, in characters, with the values filled in. */
+export const longestBody = 1024;
+
+/** Refuses a body longer than `longestBody` once filled (132005). */
+export function checkFilledLength(template: PlatformTemplate, components: TemplateSendComponent[] | undefined): Refusal | undefined {
+  const length = [...fillTemplate(template, components).body].length;
+  if (length <= longestBody) return undefined;
+  return refusal(132005, `body: ${length} characters once the values are filled in; at most ${longestBody} are allowed.`);
+}

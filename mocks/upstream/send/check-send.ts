@@ -1,0 +1,74 @@
+/**
+ * A send as the platform judges it: caller, sending number, request shape, customer service
+ * window, then the template rules. The first refusal answers; a send that passes them all is
+ * accepted with a new message id. The state is read, never changed: the caller stores `message`.
+ */
+import type { ErrorEnvelope } from '../errors/platform-error.ts';
+import { platformError } from '../errors/platform-error.ts';
+import type { PlatformNumber, PlatformState, SentMessage } from '../state/model.ts';
+import { checkAuth } from './check-auth.ts';
+import { checkNumber } from './check-number.ts';
+import { checkShape } from './check-shape.ts';
+import { checkTemplate } from './check-template.ts';
+import { checkWindow } from './check-window.ts';
+import { nextMessageId } from './message-id.ts';
+import { recipientId } from './recipient.ts';
+import { isRefusal, type Refusal } from './refusal.ts';
+import type { SendMessageRequest, SendMessageResponse } from './send-types.ts';
+
+export interface SendInput {
+  phoneNumberId: string;
+  /** The raw `Authorization` header, if any. */
+  authorization: string | undefined;
+  /** The parsed JSON body, unchecked. */
+  body: unknown;
+  /** Virtual now, in milliseconds since the epoch. */
+  now: number;
+}
+
+export type SendOutcome =
+  | { kind: 'accepted'; message: SentMessage; response: SendMessageResponse }
+  | { kind: 'refused'; status: number; body: ErrorEnvelope; code: number };
+
+interface Passed {
+  number: PlatformNumber;
+  request: SendMessageRequest;
+  waId: string;
+}
+
+function screen(state: PlatformState, input: SendInput): Passed | Refusal {
+  const unauthorised = checkAuth(state, input.phoneNumberId, input.authorization);
+  if (unauthorised) return unauthorised;
+  const number = checkNumber(state, input.phoneNumberId);
+  if (isRefusal(number)) return number;
+  const request = checkShape(input.body);
+  if (isRefusal(request)) return request;
+  const waId = recipientId(request.to);
+  if (isRefusal(waId)) return waId;
+  const closed = checkWindow(state, number.phoneNumberId, waId, request, input.now);
+  if (closed) return closed;
+  const unfit = request.type === 'template' ? checkTemplate(state, number, request) : undefined;
+  if (unfit) return unfit;
+  return { number, request, waId };
+}
+
+function accept(state: PlatformState, input: SendInput, { number, request, waId }: Passed): SendOutcome {
+  const id = nextMessageId(state, number.phoneNumberId, waId, input.now);
+  const message: SentMessage = { id, phoneNumberId: number.phoneNumberId, to: waId, request: structuredClone(request), status: 'accepted', at: input.now };
+  // The platform reports message_status on template sends only.
+  const status = request.type === 'template' ? { message_status: 'accepted' as const } : {};
+  const response: SendMessageResponse = {
+    messaging_product: 'whatsapp',
+    contacts: [{ input: request.to, wa_id: waId }],
+    messages: [{ id, ...status }],
+  };
+  return { kind: 'accepted', message, response };
+}
+
+/** Judges one send against the platform state; see the module comment for the order of checks. */
+export function checkSend(state: PlatformState, input: SendInput): SendOutcome {
+  const passed = screen(state, input);
+  if (!isRefusal(passed)) return accept(state, input, passed);
+  const { status, body } = platformError(passed.code, { details: passed.details, subcode: passed.subcode, message: passed.message });
+  return { kind: 'refused', status, body, code: passed.code };
+}

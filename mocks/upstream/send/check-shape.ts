@@ -1,0 +1,23 @@
+/**
+ * The request body against the contract's `SendMessageRequest`. ajv decides; the schema walk
+ * explains the first fault in the platform's terms and adds the contract's own limits.
+ */
+import { schemaCompiler } from '../../../contracts/schemas.ts';
+import { componentSchema, isPlainObject } from './contract-schema.ts';
+import { explain } from './explain-shape.ts';
+import { refusal, type Refusal } from './refusal.ts';
+import type { SendMessageRequest } from './send-types.ts';
+
+/** The body as a send request, or the refusal naming its first fault. */
+export function checkShape(body: unknown): SendMessageRequest | Refusal {
+  if (!isPlainObject(body)) return refusal(100, 'The request body must be a JSON object.');
+  const explained = explain(componentSchema('SendMessageRequest'), body, '');
+  if (explained) return explained;
+  const validate = schemaCompiler('upstream').component('SendMessageRequest');
+  // Only reached if the walk misses a fault ajv sees; still refused, in the generic terms.
+  if (!validate(body)) {
+    const first = validate.errors?.[0];
+    return refusal(100, `Invalid parameter at '${first?.instancePath ?? ''}': ${first?.message ?? 'not valid'}.`);
+  }
+  return body as SendMessageRequest;
+}

@@ -1,0 +1,109 @@
+/**
+ * The platform's template listing: newest first, cursor paging (`paging.cursors.before/after`,
+ * `paging.next` absent on the last page), optional filters, and extra fields on request.
+ */
+import type { components } from '../../../contracts/types/upstream.ts';
+import { platformError } from '../errors/platform-error.ts';
+import type { PlatformState, PlatformTemplate } from '../state/model.ts';
+
+type MessageTemplate = components['schemas']['MessageTemplate'];
+type MessageTemplatePage = components['schemas']['MessageTemplatePage'];
+type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+
+export interface TemplateListQuery {
+  limit?: string;
+  after?: string;
+  before?: string;
+  fields?: string;
+  name?: string;
+  status?: string;
+  language?: string;
+}
+
+export type TemplateListOutcome = { status: 200; body: MessageTemplatePage } | { status: number; body: ErrorEnvelope };
+
+const defaultLimit = 25;
+const optionalFields = new Set(['quality_score', 'rejected_reason', 'previous_category']);
+
+/** A cursor names the template it stands on; opaque to clients, like the platform's own. */
+export function cursorFor(template: PlatformTemplate): string {
+  return Buffer.from(template.id).toString('base64url');
+}
+
+function positionOf(ordered: PlatformTemplate[], cursor: string): number {
+  const id = Buffer.from(cursor, 'base64url').toString();
+  return ordered.findIndex((t) => t.id === id);
+}
+
+export function newestFirst(templates: PlatformTemplate[]): PlatformTemplate[] {
+  return [...templates].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+}
+
+function render(template: PlatformTemplate, extra: Set<string>): MessageTemplate {
+  const out: MessageTemplate = {
+    id: template.id,
+    name: template.name,
+    language: template.language,
+    status: template.status,
+    category: template.category,
+    parameter_format: template.parameterFormat,
+    components: structuredClone(template.components),
+  };
+  if (extra.has('quality_score')) out.quality_score = { score: template.qualityScore ?? 'UNKNOWN' };
+  if (extra.has('rejected_reason')) out.rejected_reason = (template.rejectedReason ?? 'NONE') as MessageTemplate['rejected_reason'];
+  return out;
+}
+
+/**
+ * One page of a business account's templates. `pageUrl` turns query parameters into the
+ * ready-made `next`/`previous` URLs of the platform's paging block.
+ */
+export function listTemplates(
+  state: PlatformState,
+  businessAccountId: string,
+  query: TemplateListQuery,
+  pageUrl: (params: Record<string, string>) => string,
+): TemplateListOutcome {
+  const templates = state.templates.get(businessAccountId);
+  if (!templates) return platformError(100, { subcode: 33, details: `Unsupported get request. Object with ID '${businessAccountId}' does not exist` });
+  const limit = query.limit === undefined ? defaultLimit : Number(query.limit);
+  if (!Number.isInteger(limit) || limit < 1) return platformError(100, { details: `limit must be a positive integer, got ${JSON.stringify(query.limit)}` });
+  if (query.after !== undefined && query.before !== undefined) return platformError(100, { details: 'after and before cannot be used together' });
+  const extra = new Set((query.fields ?? '').split(',').filter((f) => optionalFields.has(f)));
+
+  const ordered = newestFirst(templates).filter(
+    (t) =>
+      (query.name === undefined || t.name.includes(query.name)) &&
+      (query.status === undefined || query.status.split(',').includes(t.status)) &&
+      (query.language === undefined || t.language === query.language),
+  );
+  let start = 0;
+  let end = Math.min(ordered.length, limit);
+  if (query.after !== undefined) {
+    const at = positionOf(ordered, query.after);
+    if (at < 0) return platformError(100, { details: 'Invalid cursor' });
+    start = at + 1;
+    end = Math.min(ordered.length, start + limit);
+  } else if (query.before !== undefined) {
+    const at = positionOf(ordered, query.before);
+    if (at < 0) return platformError(100, { details: 'Invalid cursor' });
+    end = at;
+    start = Math.max(0, end - limit);
+  }
+  const page = ordered.slice(start, end);
+  const first = page[0];
+  const last = page[page.length - 1];
+  if (!first || !last) return { status: 200, body: { data: [] } };
+  const keep: Record<string, string> = { limit: String(limit) };
+  for (const key of ['fields', 'name', 'status', 'language'] as const) {
+    const value = query[key];
+    if (value !== undefined) keep[key] = value;
+  }
+  const body: MessageTemplatePage = {
+    data: page.map((t) => render(t, extra)),
+    paging: { cursors: { before: cursorFor(first), after: cursorFor(last) } },
+  };
+  if (end < ordered.length && body.paging) body.paging.next = pageUrl({ ...keep, after: cursorFor(last) });
+  if (start > 0 && body.paging) body.paging.previous = pageUrl({ ...keep, before: cursorFor(first) });
+  return { status: 200, body };
+}
