@@ -5,9 +5,10 @@
 import { checkCommand } from './commands/check.ts';
 import { generateTypesCommand } from './commands/generate-types.ts';
 import { lintContractsCommand } from './commands/lint-contracts.ts';
+import { serveCommand } from './commands/serve.ts';
 import { UsageError, type Command } from './command.ts';
 
-const commands: Command[] = [checkCommand, lintContractsCommand, generateTypesCommand];
+const commands: Command[] = [checkCommand, serveCommand, lintContractsCommand, generateTypesCommand];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

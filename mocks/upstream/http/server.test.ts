@@ -168,6 +168,23 @@ describe('faults and limits', () => {
     await expect(broken.json()).rejects.toThrow();
   });
 
+  it('holds an answer back for the planted latency, and hangs until the client gives up', async () => {
+    await mock.control.addFault({ times: 1, action: { kind: 'latency', ms: 60 } });
+    const started = performance.now();
+    expect((await send(text(openCustomer))).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    await mock.control.addFault({ times: 1, action: { kind: 'hang' } });
+    const hung = fetch(`${mock.baseUrl}/${mainNumber}/messages`, {
+      method: 'POST',
+      headers: { authorization: mainAuth, 'content-type': 'application/json' },
+      body: JSON.stringify(text(openCustomer)),
+      signal: AbortSignal.timeout(150),
+    });
+    await expect(hung).rejects.toThrow(/timeout|aborted/i);
+    const last = (await mock.control.journal({ kind: 'request' })).entries.at(-1);
+    expect(last?.response).toBeUndefined();
+  });
+
   it('accepts a send and reports the refusal later as a failed status', async () => {
     await mock.control.addFault({ times: 1, action: { kind: 'later-failure', code: 131026 } });
     expect((await send(text(openCustomer))).status).toBe(200);

@@ -1,0 +1,64 @@
+/**
+ * `gateway-harness serve upstream`: runs the upstream platform mock as a server until Ctrl-C,
+ * with the bundled default world or a world file.
+ */
+import { readFileSync } from 'node:fs';
+import { bundledWorld, parseWorld, type World } from '../../../fixtures/worlds/world-file.ts';
+import { startUpstreamMock } from '../../../mocks/upstream/index.ts';
+import type { Command } from '../command.ts';
+import { parseOptions, UsageError } from '../command.ts';
+
+const usage = `usage: gateway-harness serve upstream [--port N] [--host ADDRESS] [--world FILE]
+
+  --port N        port to listen on (default: a free one)
+  --host ADDRESS  interface to listen on (default 127.0.0.1)
+  --world FILE    world fixture to load (default: the bundled default world)
+
+Prints the platform base URL and the control URL, then serves until interrupted.`;
+
+function readWorld(file: string | undefined): World {
+  if (file === undefined) return bundledWorld('default');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`cannot read world ${file}: ${(error as Error).message}`);
+  }
+  const result = parseWorld(parsed);
+  if (!result.ok) throw new UsageError(`world ${file} is invalid:\n  ${result.problems.join('\n  ')}`);
+  return result.world;
+}
+
+function port(raw: string | undefined): number {
+  if (raw === undefined) return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new UsageError(`--port must be an integer from 0 to 65535, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+/** Resolves when the process is asked to stop. */
+function interrupted(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+}
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'run a mock as a server (serve upstream)',
+  usage,
+  async run(argv) {
+    const { values, positionals } = parseOptions(argv, { port: { type: 'string' }, host: { type: 'string' }, world: { type: 'string' } }, true);
+    if (positionals.length !== 1 || positionals[0] !== 'upstream') throw new UsageError(`serve takes one part to run: upstream (got ${JSON.stringify(positionals.join(' '))})`);
+    const world = readWorld(values.world);
+    const running = await startUpstreamMock({ world, port: port(values.port), host: values.host ?? '127.0.0.1' });
+    console.log(`upstream mock (world ${world.name}) listening`);
+    console.log(`  base URL:    ${running.baseUrl}`);
+    console.log(`  control URL: ${running.controlUrl}`);
+    await interrupted();
+    await running.close();
+    console.log('upstream mock stopped');
+    return 0;
+  },
+};
