@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { loadContract } from '../../contracts/index.ts';
 import { check } from '../support/checks/check.ts';
 import { errorCatalogue } from '../support/contract/gateway-errors.ts';
-import { buildOperationIndex } from '../support/contract/operation-index.ts';
+import { buildOperationIndex } from '../../contracts/exchange/operation-index.ts';
 import { specSections } from '../support/spec/sections.ts';
 
 const doc = loadContract('gateway');

@@ -5,7 +5,7 @@ import { loadContract } from '../../contracts/index.ts';
 import { check } from '../support/checks/check.ts';
 import { findSchemaProperty, findExtension } from '../support/contract/schema-lookup.ts';
 import { fieldLimits, interactiveLimits, oneTimeCodeLimits, templatePageLimit } from '../support/spec/limits.ts';
-import { buildOperationIndex } from '../support/contract/operation-index.ts';
+import { buildOperationIndex } from '../../contracts/exchange/operation-index.ts';
 
 const doc = loadContract('gateway');
 

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { loadContract } from '../../contracts/index.ts';
 import { check } from '../support/checks/check.ts';
-import { buildOperationIndex } from '../support/contract/operation-index.ts';
+import { buildOperationIndex } from '../../contracts/exchange/operation-index.ts';
 
 const doc = loadContract('gateway');
 const index = buildOperationIndex(doc);

@@ -3,6 +3,9 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
+import { validateExchange } from '../../../contracts/exchange/validate-exchange.ts';
+import { formatViolation } from '../../../contracts/exchange/violation.ts';
 import { schemaCompiler } from '../../../contracts/schemas.ts';
 import { virtualClock } from '../clock.ts';
 import { startUpstreamMock, type RunningUpstreamMock } from '../index.ts';
@@ -19,6 +22,31 @@ const conforms = (schema: string, value: unknown): boolean => {
   const ok = validate(value);
   if (!ok) console.log(schema, JSON.stringify(validate.errors?.slice(0, 3)));
   return ok === true;
+};
+
+// Every exchange with the mock is checked against the contract after each test, except in tests
+// that leave the contract on purpose (planted faults, paths the platform does not serve).
+const realFetch = globalThis.fetch;
+let exchanges: { method: string; url: string; headers: Record<string, string>; body?: string; status: number; responseHeaders: Record<string, string>; text: string }[] = [];
+let leavesContract = false;
+
+globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  const response = await realFetch(input, init);
+  const url = String(input instanceof Request ? input.url : input);
+  if (mock && url.startsWith(mock.url)) {
+    const responseHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => (responseHeaders[name] = value));
+    exchanges.push({
+      method: init?.method ?? 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+      status: response.status,
+      responseHeaders,
+      text: await response.clone().text(),
+    });
+  }
+  return response;
 };
 
 let mock: RunningUpstreamMock;
@@ -46,6 +74,19 @@ async function start(custom: World = world): Promise<void> {
 
 beforeEach(async () => start());
 afterEach(async () => {
+  const problems = leavesContract
+    ? []
+    : exchanges.flatMap((e) =>
+        validateExchange(
+          exchangeContract('upstream'),
+          { method: e.method, path: e.url.slice(mock.url.length), headers: e.headers, ...(e.body === undefined ? {} : { body: e.body }) },
+          { status: e.status, headers: e.responseHeaders, text: e.text },
+          { skipRequest: true },
+        ),
+      );
+  exchanges = [];
+  leavesContract = false;
+  expect(problems.map(formatViolation)).toEqual([]);
   await mock.close();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
@@ -77,6 +118,7 @@ describe('send over HTTP', () => {
   });
 
   it('answers an unknown path with the platform error envelope', async () => {
+    leavesContract = true;
     const response = await fetch(`${mock.url}/v23.0/${mainNumber}/nothing_here`);
     expect(response.status).toBe(404);
     expect(conforms('ErrorEnvelope', await response.json())).toBe(true);
@@ -149,6 +191,10 @@ describe('webhooks to the gateway', () => {
 });
 
 describe('faults and limits', () => {
+  beforeEach(() => {
+    leavesContract = true;
+  });
+
   it('answers a planted platform error once, then as usual', async () => {
     await mock.control.addFault({ match: { route: 'send' }, times: 1, action: { kind: 'platform-error', code: 131000 } });
     const first = await send(text(openCustomer));

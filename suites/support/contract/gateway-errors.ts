@@ -2,7 +2,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { OpenApiDocument } from '../../../contracts/index.ts';
 import { resolveRef } from '../../../contracts/schemas.ts';
-import { buildOperationIndex } from './operation-index.ts';
+import { buildOperationIndex } from '../../../contracts/exchange/operation-index.ts';
 
 export interface CatalogueEntry {
   status: number;

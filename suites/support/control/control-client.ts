@@ -3,7 +3,7 @@
  * for a check. Every exchange is validated against the control contract, like public calls.
  */
 import type { components } from '../../../contracts/types/harness-control.ts';
-import { exchangeContract } from '../contract/contracts.ts';
+import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
 import { CheckedClient, type CheckedResponse } from '../http/checked-client.ts';
 import type { Target } from '../target/target.ts';
 

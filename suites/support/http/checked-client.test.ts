@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exchangeContract } from '../contract/contracts.ts';
-import { ContractViolationError } from '../contract/violation.ts';
+import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
+import { ContractViolationError } from '../../../contracts/exchange/violation.ts';
 import { startInProcessTarget } from '../target/in-process.ts';
 import type { Target } from '../target/target.ts';
 import { CheckedClient, type RecordedExchange } from './checked-client.ts';

@@ -2,10 +2,10 @@
  * The HTTP client every check uses. Each exchange is validated against the contract on the way
  * back, so a check that only looks at a status still fails when the body breaks the contract.
  */
-import { ContractViolationError } from '../contract/violation.ts';
-import { validateExchange, type ExchangeContract } from '../contract/validate-exchange.ts';
-import type { HttpRequest, HttpResponse, Transport } from './exchange.ts';
-import { parseJsonBody } from './exchange.ts';
+import { ContractViolationError } from '../../../contracts/exchange/violation.ts';
+import { validateExchange, type ExchangeContract } from '../../../contracts/exchange/validate-exchange.ts';
+import type { HttpRequest, HttpResponse, Transport } from '../../../contracts/exchange/http-exchange.ts';
+import { parseJsonBody } from '../../../contracts/exchange/http-exchange.ts';
 import { redactHeaders } from './redact.ts';
 
 export interface CheckedRequest extends HttpRequest {

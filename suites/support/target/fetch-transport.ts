@@ -1,5 +1,5 @@
 /** Sends requests to a running server by URL. */
-import type { HttpRequest, HttpResponse, Transport } from '../http/exchange.ts';
+import type { HttpRequest, HttpResponse, Transport } from '../../../contracts/exchange/http-exchange.ts';
 
 export interface FetchTransportOptions {
   /** Per-request time limit; a target that hangs fails the check instead of the whole run. */

@@ -5,7 +5,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import type { HttpRequest, HttpResponse, Transport } from '../http/exchange.ts';
+import type { HttpRequest, HttpResponse, Transport } from '../../../contracts/exchange/http-exchange.ts';
 
 export interface ListenerTransport {
   transport: Transport;

@@ -2,7 +2,7 @@
  * A gateway under test, as the suite sees it: a way to reach its public API and a way to reach
  * its control plane. Nothing else about the build is visible to a check.
  */
-import type { Transport } from '../http/exchange.ts';
+import type { Transport } from '../../../contracts/exchange/http-exchange.ts';
 
 export type TargetMode = 'in-process' | 'url';
 

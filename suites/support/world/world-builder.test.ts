@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContractViolationError } from '../contract/violation.ts';
+import { ContractViolationError } from '../../../contracts/exchange/violation.ts';
 import { ControlPlaneError } from '../control/control-client.ts';
 import { startInProcessTarget } from '../target/in-process.ts';
 import type { Target } from '../target/target.ts';

@@ -3,8 +3,8 @@
  * of violations goes out.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { SchemaCompiler } from '../../../contracts/schemas.ts';
-import { headerValue, type HttpRequest, type HttpResponse } from '../http/exchange.ts';
+import type { SchemaCompiler } from '../schemas.ts';
+import { headerValue, type HttpRequest, type HttpResponse } from './http-exchange.ts';
 import { pathParameters, type Operation, type OperationIndex, type Parameter } from './operation-index.ts';
 import { schemaMismatches } from './schema-errors.ts';
 import type { ContractViolation } from './violation.ts';

@@ -2,8 +2,8 @@
  * Finds the contract operation that a request addresses, by method and concrete path.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { resolveRef } from '../../../contracts/schemas.ts';
-import type { OpenApiDocument } from '../../../contracts/index.ts';
+import { resolveRef } from '../schemas.ts';
+import type { OpenApiDocument } from '../index.ts';
 
 export type Parameter = OpenAPIV3_1.ParameterObject;
 

@@ -2,7 +2,7 @@
  * Turns ajv's errors into "expected vs got" lines. Composite keywords (oneOf, anyOf, if) only
  * say that something deeper failed, so the deepest errors are the ones worth showing.
  */
-import type { ErrorObject } from '../../../contracts/schemas.ts';
+import type { ErrorObject } from '../schemas.ts';
 import { describeValue } from './violation.ts';
 
 export interface SchemaMismatch {

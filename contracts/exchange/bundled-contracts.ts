@@ -1,6 +1,6 @@
 /** The bundled contracts, indexed and compiled once per process, ready for exchange checks. */
-import { contractFileName, loadContract, type ContractName } from '../../../contracts/index.ts';
-import { schemaCompiler } from '../../../contracts/schemas.ts';
+import { contractFileName, loadContract, type ContractName } from '../index.ts';
+import { schemaCompiler } from '../schemas.ts';
 import { buildOperationIndex } from './operation-index.ts';
 import type { ExchangeContract } from './validate-exchange.ts';
 
