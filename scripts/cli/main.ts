@@ -5,10 +5,11 @@
 import { checkCommand } from './commands/check.ts';
 import { generateTypesCommand } from './commands/generate-types.ts';
 import { lintContractsCommand } from './commands/lint-contracts.ts';
+import { mockCommand } from './commands/mock.ts';
 import { serveCommand } from './commands/serve.ts';
 import { UsageError, type Command } from './command.ts';
 
-const commands: Command[] = [checkCommand, serveCommand, lintContractsCommand, generateTypesCommand];
+const commands: Command[] = [checkCommand, serveCommand, mockCommand, lintContractsCommand, generateTypesCommand];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -1,32 +1,55 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 
 const bin = new URL('../bin/gateway-harness.js', import.meta.url).pathname;
 
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  found: string[];
+  output: () => string;
+}
+
+/** Starts the command and waits until every pattern has matched its output (first group). */
+function startCli(args: string[], patterns: RegExp[]): Promise<Started> {
+  const child = spawn(process.execPath, [bin, ...args]);
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      const found = patterns.map((p) => p.exec(out)?.[1]);
+      if (found.every((f) => f !== undefined)) resolve({ child, found: found as string[], output: () => out });
+    });
+    child.once('exit', (code) => reject(new Error(`exited early with ${String(code)}: ${out}`)));
+  });
+}
+
+async function stop(started: Started): Promise<number | null> {
+  started.child.kill('SIGTERM');
+  const [code] = (await once(started.child, 'exit')) as [number | null];
+  return code;
+}
+
 describe('gateway-harness serve upstream', () => {
   it('prints its base and control URLs, serves the platform, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [bin, 'serve', 'upstream'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    const urls = await new Promise<{ base: string; control: string }>((resolve, reject) => {
-      child.stdout.on('data', (chunk: string) => {
-        out += chunk;
-        const base = /base URL: +(\S+)/.exec(out)?.[1];
-        const control = /control URL: +(\S+)/.exec(out)?.[1];
-        if (base && control) resolve({ base, control });
-      });
-      child.once('exit', (code) => reject(new Error(`serve exited early with ${String(code)}: ${out}`)));
-    });
-    expect(urls.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v23\.0$/);
-    const clock = (await (await fetch(`${urls.control}/clock`)).json()) as { now: string };
+    const started = await startCli(['serve', 'upstream'], [/base URL: +(\S+)/, /control URL: +(\S+)/]);
+    const [base, control] = started.found;
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v23\.0$/);
+    const clock = (await (await fetch(`${control}/clock`)).json()) as { now: string };
     expect(Date.parse(clock.now)).not.toBeNaN();
-    const refused = await fetch(`${urls.base}/100000000000001/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const refused = await fetch(`${base}/100000000000001/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(401);
-    child.kill('SIGTERM');
-    const [code] = (await once(child, 'exit')) as [number | null];
-    expect(code).toBe(0);
-    expect(out).toContain('upstream mock stopped');
+    expect(await stop(started)).toBe(0);
+    expect(started.output()).toContain('upstream mock stopped');
+  }, 30_000);
+
+  it('serves the upstream contract through Prism with mock upstream --static', async () => {
+    const started = await startCli(['mock', 'upstream', '--static'], [/URL: +(\S+)/]);
+    const response = await fetch(`${started.found[0]}/v23.0/100000000000001/message_templates`, { headers: { authorization: 'Bearer any' } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown[] }).data).toBeInstanceOf(Array);
+    expect(await stop(started)).toBe(0);
   }, 30_000);
 
   it('refuses an unknown part with exit code 2', async () => {

@@ -29,7 +29,8 @@ function readWorld(file: string | undefined): World {
   return result.world;
 }
 
-function port(raw: string | undefined): number {
+/** A port option: 0 (any free port) when absent. */
+export function portOption(raw: string | undefined): number {
   if (raw === undefined) return 0;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new UsageError(`--port must be an integer from 0 to 65535, got ${JSON.stringify(raw)}`);
@@ -37,7 +38,7 @@ function port(raw: string | undefined): number {
 }
 
 /** Resolves when the process is asked to stop. */
-function interrupted(): Promise<void> {
+export function interrupted(): Promise<void> {
   return new Promise((resolve) => {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
@@ -52,7 +53,7 @@ export const serveCommand: Command = {
     const { values, positionals } = parseOptions(argv, { port: { type: 'string' }, host: { type: 'string' }, world: { type: 'string' } }, true);
     if (positionals.length !== 1 || positionals[0] !== 'upstream') throw new UsageError(`serve takes one part to run: upstream (got ${JSON.stringify(positionals.join(' '))})`);
     const world = readWorld(values.world);
-    const running = await startUpstreamMock({ world, port: port(values.port), host: values.host ?? '127.0.0.1' });
+    const running = await startUpstreamMock({ world, port: portOption(values.port), host: values.host ?? '127.0.0.1' });
     console.log(`upstream mock (world ${world.name}) listening`);
     console.log(`  base URL:    ${running.baseUrl}`);
     console.log(`  control URL: ${running.controlUrl}`);
