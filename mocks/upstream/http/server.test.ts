@@ -238,6 +238,13 @@ describe('faults and limits', () => {
     expect(received.at(-1)?.raw).toContain('"status":"failed"');
   });
 
+  it('fails a media message later with 131053 when its link cannot be fetched', async () => {
+    const image = { messaging_product: 'whatsapp', to: openCustomer, type: 'image', image: { link: 'https://media.example.invalid/cat.jpg' } };
+    expect((await send(image)).status).toBe(200);
+    await mock.mock.drainWebhooks();
+    expect(received.at(-1)?.raw).toContain('"code":131053');
+  });
+
   it('limits a number to its throughput per second of virtual time', async () => {
     await mock.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));

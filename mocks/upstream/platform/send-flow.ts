@@ -18,6 +18,23 @@ export interface SendRequest {
   body: unknown;
 }
 
+/**
+ * The platform fetches media after accepting a send; a link it cannot fetch fails later with
+ * 131053. The mock fetches nothing, so hosts under the reserved `.invalid` domain stand for
+ * links that cannot be fetched.
+ */
+function unfetchableMedia(body: unknown): string | undefined {
+  const message = body as Record<string, { link?: unknown } | undefined> | null;
+  const type = (body as { type?: unknown } | null)?.type;
+  const link = typeof type === 'string' ? message?.[type]?.link : undefined;
+  if (typeof link !== 'string') return undefined;
+  try {
+    return new URL(link).hostname.endsWith('.invalid') ? link : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function templateName(body: unknown): string | undefined {
   const template = (body as { template?: { name?: unknown } } | null)?.template;
   return typeof template?.name === 'string' ? template.name : undefined;
@@ -91,6 +108,8 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
   }
 
   state.messages.set(outcome.message.id, outcome.message);
+  const unfetchable = unfetchableMedia(request.body);
+  if (unfetchable !== undefined) shaped.laterFailure ??= { kind: 'later-failure', code: 131053, details: `Media download failed: ${unfetchable} could not be fetched.` };
   if (number) {
     const base = { number, messageId: outcome.message.id, recipient: outcome.message.to, at: now };
     if (shaped.laterFailure) {
