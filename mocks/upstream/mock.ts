@@ -29,6 +29,8 @@ export interface UpstreamMockOptions {
   /** Seed of the fault plan's chances. */
   seed?: number;
   journalCapacity?: number;
+  /** How many sent messages to keep for status changes and replies (default 100 000). */
+  messageCapacity?: number;
   pairLimit?: Partial<PairLimit>;
   /** How webhooks reach the gateway; defaults to fetch with a 10 s limit. */
   post?: PostWebhook;
@@ -101,6 +103,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     throughput: throughputLimiter(),
     pairs: pairLimiter(options.pairLimit ?? {}),
     dispatcher,
+    messageCapacity: options.messageCapacity ?? 100_000,
   };
   const initialWorld = structuredClone(options.world);
 

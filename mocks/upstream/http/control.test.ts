@@ -61,6 +61,18 @@ describe('the control API', () => {
     expect((invalid as UpstreamControlError).status).toBe(400);
   });
 
+  it('keeps only the latest sent messages, so memory stays bounded', async () => {
+    await upstream.close();
+    upstream = await startUpstreamMock({ world, clock: virtualClock(now), messageCapacity: 2 });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push(((await (await send()).json()) as { messages: { id: string }[] }).messages[0]!.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(upstream.mock.state.messages.size).toBe(2);
+    const forgotten = await upstream.control.advanceMessageStatus(ids[0]!, { status: 'read' }).catch((e: unknown) => e);
+    expect((forgotten as UpstreamControlError).status).toBe(404);
+    expect(await upstream.control.advanceMessageStatus(ids[2]!, { status: 'read' })).toMatchObject({ status: 'read' });
+  });
+
   it('answers 404 for a message, template or number it does not know', async () => {
     const cases = [
       upstream.control.advanceMessageStatus('wamid.nope', { status: 'read' }),

@@ -8,6 +8,7 @@ import type { DecidedFault } from '../faults/rule.ts';
 import { checkSend } from '../send/check-send.ts';
 import { statusWebhook } from '../webhooks/envelope.ts';
 import { webhookError } from '../webhooks/webhook-error.ts';
+import type { SentMessage } from '../state/model.ts';
 import type { MockParts } from './mock-parts.ts';
 import { sendWebhook } from './webhook-outbox.ts';
 
@@ -78,6 +79,18 @@ function faultAnswer(fault: DecidedFault, delayMs: number): Answer {
   }
 }
 
+/** Stores an accepted message, forgetting the oldest beyond the capacity (a Map keeps insertion order). */
+function remember(parts: MockParts, message: SentMessage): void {
+  const { messages } = parts.state;
+  messages.set(message.id, message);
+  parts.state.acceptedCount += 1;
+  while (messages.size > parts.messageCapacity) {
+    const oldest = messages.keys().next();
+    if (oldest.done) break;
+    messages.delete(oldest.value);
+  }
+}
+
 export function runSend(parts: MockParts, request: SendRequest): Answer {
   const { state, clock } = parts;
   const now = clock.now();
@@ -107,7 +120,7 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
     return { kind: 'json', status: error.status, body: error.body, delayMs: shaped.delayMs };
   }
 
-  state.messages.set(outcome.message.id, outcome.message);
+  remember(parts, outcome.message);
   const unfetchable = unfetchableMedia(request.body);
   if (unfetchable !== undefined) shaped.laterFailure ??= { kind: 'later-failure', code: 131053, details: `Media download failed: ${unfetchable} could not be fetched.` };
   if (number) {

@@ -18,8 +18,20 @@ function named(path: string): string {
   return path === '' ? 'the request body' : `parameter '${path}'`;
 }
 
+// Contract nodes are frozen and live for the whole process, so what they pin down is worked out once.
+const constsCache = new WeakMap<SchemaNode, Record<string, unknown>>();
+
 /** Constants a node pins its members to; for a union, the ones all of its branches share. */
 function constsOf(node: SchemaNode): Record<string, unknown> {
+  let consts = constsCache.get(node);
+  if (!consts) {
+    consts = computeConsts(node);
+    constsCache.set(node, consts);
+  }
+  return consts;
+}
+
+function computeConsts(node: SchemaNode): Record<string, unknown> {
   const schema = resolveSchema(node);
   const branches = branchesOf(schema);
   if (branches) {

@@ -9,11 +9,11 @@ function candidate(phoneNumberId: string, waId: string, now: number, sequence: n
 }
 
 /**
- * The id of the next accepted message. The count of stored messages makes it unique in a state;
- * should an id still be taken (a message removed, then another stored), the next count is used.
+ * The id of the next accepted message. The count of accepted messages makes it unique in a state;
+ * should an id still be taken (a message stored by hand), the next count is used.
  */
 export function nextMessageId(state: PlatformState, phoneNumberId: string, waId: string, now: number): string {
-  let sequence = state.messages.size;
+  let sequence = state.acceptedCount;
   let id = candidate(phoneNumberId, waId, now, sequence);
   while (state.messages.has(id)) {
     sequence += 1;

@@ -71,6 +71,7 @@ export function stateFromWorld(world: World): PlatformState {
     templates,
     customers,
     messages: new Map(),
+    acceptedCount: 0,
     webhookUrl: undefined,
   };
 }

@@ -72,7 +72,10 @@ export interface PlatformState {
   /** business account id -> templates, in creation order. */
   templates: Map<string, PlatformTemplate[]>;
   customers: Map<string, Customer>;
+  /** The latest accepted messages, oldest first; bounded, so a long run keeps flat memory. */
   messages: Map<string, SentMessage>;
+  /** Messages accepted since the world was loaded (never decreases; message ids use it). */
+  acceptedCount: number;
   /** Where the platform posts its webhooks (the gateway's webhook URL); none until set. */
   webhookUrl: string | undefined;
 }

@@ -1,0 +1,128 @@
+/**
+ * Child processes of the bench: every one is registered when spawned so that a normal end, an
+ * error or Ctrl-C stops them all, and none outlives the bench. Also the small process facts the
+ * bench reads: a free loopback port and a process's resident set from `/proc`.
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
+
+const running = new Set<ChildProcess>();
+
+/** Spawns a command with piped output and registers it for cleanup. */
+export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  child.once('error', () => running.delete(child));
+  return child;
+}
+
+/** Registers a child started some other way (a fork) for cleanup. */
+export function track(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+const exited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
+/** Asks a child to stop, and kills it if it has not gone within `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 3_000): Promise<void> {
+  if (exited(child) || child.pid === undefined) {
+    running.delete(child);
+    return;
+  }
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
+}
+
+/** Stops every registered child. */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((child) => stopChild(child)));
+}
+
+/** Last resort on process exit: no time to wait, so every child still registered is killed. */
+export function killAllNow(): void {
+  for (const child of running) if (!exited(child)) child.kill('SIGKILL');
+  running.clear();
+}
+
+/** A port that was free on loopback a moment ago. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/**
+ * Resolves when a child's output matches `pattern`; rejects when it exits or `timeoutMs` passes
+ * first. Output keeps being drained afterwards so a chatty child never blocks on a full pipe.
+ */
+export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    let settled = false;
+    const finish = (error?: Error): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onData = (chunk: Buffer): void => {
+      if (settled) return;
+      seen = (seen + chunk.toString('utf8')).slice(-8_192);
+      if (pattern.test(seen)) finish();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => finish(new Error(`exited (${signal ?? `code ${String(code)}`}) before it was ready: ${lastLine(seen)}`)));
+    child.once('error', (error) => finish(error));
+    const timer = setTimeout(() => finish(new Error(`not ready after ${timeoutMs} ms: ${lastLine(seen)}`)), timeoutMs);
+  });
+}
+
+/** Resolves when `probe` succeeds; rejects when the child exits or `timeoutMs` passes first. */
+export async function waitUntil(child: ChildProcess, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = error));
+  child.stdout?.resume();
+  child.stderr?.resume();
+  while (Date.now() < deadline) {
+    if (spawnError) throw spawnError;
+    if (exited(child)) throw new Error(`exited (${child.signalCode ?? `code ${String(child.exitCode)}`}) before it was ready`);
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not ready after ${timeoutMs} ms`);
+}
+
+function lastLine(text: string): string {
+  // Without terminal colour codes, so the reason reads as one plain line.
+  const plain = stripVTControlCharacters(text);
+  const lines = plain.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  return lines.at(-1) ?? '(no output)';
+}
+
+/** Resident set size of a process in bytes, from `/proc/<pid>/status`; undefined when unreadable. */
+export function rssOfPid(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] === undefined ? undefined : Number(match[1]) * 1024;
+  } catch {
+    return undefined;
+  }
+}
