@@ -73,6 +73,6 @@ export function customerWrites(parts: MockParts, waId: string, body: unknown): A
   if (typeof message === 'string') return controlError(400, 'invalid_request', message);
   customer.inbound.push({ id, phoneNumberId: number.phoneNumberId, at, message });
   const profileName = write.profile_name ?? customer.profileName;
-  const webhook = sendWebhook(parts.state, parts.dispatcher, inboundMessageWebhook({ number, customer: { waId, profileName }, message }));
+  const webhook = sendWebhook(parts.state, parts.dispatcher, () => inboundMessageWebhook({ number, customer: { waId, profileName }, message }));
   return json(200, { message_id: id, webhook });
 }

@@ -22,7 +22,7 @@ export function advanceMessageStatus(parts: MockParts, messageId: string, body: 
   const change = parsed.value;
   message.status = change.status;
   const base = { number, messageId, recipient: message.to, at: parts.clock.now() };
-  const payload =
+  const payload = () =>
     change.status === 'failed'
       ? statusWebhook({ ...base, status: 'failed', errors: [webhookError(change.error?.code ?? defaultFailure, change.error?.details)] })
       : statusWebhook({ ...base, status: change.status });

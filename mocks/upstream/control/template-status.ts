@@ -37,13 +37,15 @@ export function changeTemplateStatus(parts: MockParts, templateId: string, body:
   if (change.event !== undefined) {
     template.status = listingStatus(change.event, template.status);
     if (change.reason !== undefined) template.rejectedReason = change.reason;
-    const payload = templateStatusWebhook({ businessAccountId: template.businessAccountId, template, event: change.event, reason: change.reason ?? null, at });
+    const event = change.event;
+    const payload = () => templateStatusWebhook({ businessAccountId: template.businessAccountId, template, event, reason: change.reason ?? null, at });
     if (sendWebhook(parts.state, parts.dispatcher, payload) === 'queued') webhooks += 1;
   }
   if (change.quality_score !== undefined) {
     const previous = template.qualityScore ?? 'UNKNOWN';
     template.qualityScore = change.quality_score;
-    const payload = templateQualityWebhook({ businessAccountId: template.businessAccountId, template, previous, next: change.quality_score, at });
+    const next = change.quality_score;
+    const payload = () => templateQualityWebhook({ businessAccountId: template.businessAccountId, template, previous, next, at });
     if (sendWebhook(parts.state, parts.dispatcher, payload) === 'queued') webhooks += 1;
   }
   return json(200, { template_id: template.id, status: template.status, webhooks });

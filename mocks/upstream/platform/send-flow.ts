@@ -128,10 +128,10 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
     if (shaped.laterFailure) {
       outcome.message.status = 'failed';
       const error = webhookError(shaped.laterFailure.code, shaped.laterFailure.details);
-      sendWebhook(state, parts.dispatcher, statusWebhook({ ...base, status: 'failed', errors: [error] }));
+      sendWebhook(state, parts.dispatcher, () => statusWebhook({ ...base, status: 'failed', errors: [error] }));
     } else {
       outcome.message.status = 'sent';
-      sendWebhook(state, parts.dispatcher, statusWebhook({ ...base, status: 'sent' }));
+      sendWebhook(state, parts.dispatcher, () => statusWebhook({ ...base, status: 'sent' }));
     }
   }
   return { ...json(200, outcome.response), ...(shaped.delayMs > 0 ? { delayMs: shaped.delayMs } : {}) };
