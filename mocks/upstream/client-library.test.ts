@@ -1,13 +1,13 @@
 // The mock driven by a published Cloud API client (whatsapp-api-js), used as it ships: only its
 // fetch is swapped for one that sends the platform's requests to the mock on loopback.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WhatsAppAPI } from 'whatsapp-api-js';
 import { WhatsAppAPIFailedToVerifyError } from 'whatsapp-api-js/errors';
 import { ActionButtons, Body, BodyComponent, BodyParameter, Button, Image, Interactive, Template, Text, URLComponent } from 'whatsapp-api-js/messages';
 import type { ServerMessageResponse } from 'whatsapp-api-js/types';
 import { virtualClock } from './clock.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './http/webhook-receiver.ts';
 import { startUpstreamMock, type RunningUpstreamMock } from './index.ts';
 import { mainNumber, newCustomer, now, openCustomer, world } from './send/test-kit.ts';
 
@@ -15,14 +15,13 @@ import { mainNumber, newCustomer, now, openCustomer, world } from './send/test-k
 const PLATFORM_ORIGIN = 'https://graph.facebook.com';
 const mainToken = world.numbers.find((n) => n.phone_number_id === mainNumber)!.token;
 
-interface Delivery {
-  raw: string;
-  signature: string;
-}
-
 let mock: RunningUpstreamMock;
-let receiver: Server;
-let deliveries: Delivery[];
+let receiver: WebhookReceiver;
+
+const signatureOf = (headers: IncomingHttpHeaders): string => {
+  const signature = headers['x-hub-signature-256'];
+  return typeof signature === 'string' ? signature : '';
+};
 /** Every URL the library asked its fetch for. */
 let libraryCalls: string[];
 /** Calls that went anywhere but the platform (from the library) or loopback (from anything). */
@@ -54,20 +53,6 @@ function client(): WhatsAppAPI {
   });
 }
 
-async function startReceiver(): Promise<string> {
-  deliveries = [];
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const signature = req.headers['x-hub-signature-256'];
-      deliveries.push({ raw: Buffer.concat(chunks).toString('utf8'), signature: typeof signature === 'string' ? signature : '' });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
-}
 
 beforeEach(async () => {
   libraryCalls = [];
@@ -83,13 +68,14 @@ beforeEach(async () => {
     return realFetch(input, init);
   });
   mock = await startUpstreamMock({ world, clock: virtualClock(now), seed: 7 });
-  await mock.control.setWebhookUrl(await startReceiver());
+  receiver = await startWebhookReceiver();
+  await mock.control.setWebhookUrl(receiver.url);
 });
 
 afterEach(async () => {
   vi.restoreAllMocks();
   await mock.close();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
   expect(strayCalls, 'calls outside the platform and loopback').toEqual([]);
 });
 
@@ -133,8 +119,8 @@ describe('whatsapp-api-js against the mock', () => {
     };
     const id = messageId(await api.sendMessage(mainNumber, openCustomer, new Text('Hello')));
     await mock.mock.drainWebhooks();
-    expect(deliveries.length).toBeGreaterThan(0);
-    for (const { raw, signature } of deliveries) await api.post(JSON.parse(raw), raw, signature);
+    expect(receiver.received.length).toBeGreaterThan(0);
+    for (const { raw, headers } of receiver.received) await api.post(JSON.parse(raw), raw, signatureOf(headers));
     expect(statuses[0]).toEqual({ id, status: 'sent', phone: openCustomer });
   });
 
@@ -148,19 +134,19 @@ describe('whatsapp-api-js against the mock', () => {
     const result = await mock.control.customerWrites(openCustomer, { phone_number_id: mainNumber, message: { type: 'text', text: body } });
     expect(result.webhook).toBe('queued');
     await mock.mock.drainWebhooks();
-    const delivery = deliveries.find((d) => d.raw.includes(result.message_id));
+    const delivery = receiver.received.find((d) => d.raw.includes(result.message_id));
     if (!delivery) throw new Error(`no webhook carried ${result.message_id}`);
 
-    expect(await api.verifyRequestSignature(delivery.raw, delivery.signature)).toBe(true);
-    await api.post(JSON.parse(delivery.raw), delivery.raw, delivery.signature);
+    expect(await api.verifyRequestSignature(delivery.raw, signatureOf(delivery.headers))).toBe(true);
+    await api.post(JSON.parse(delivery.raw), delivery.raw, signatureOf(delivery.headers));
     expect(inbound).toEqual([{ from: openCustomer, phoneID: mainNumber, text: body }]);
 
     const tampered = delivery.raw.replace('is my order ready', 'is my order READY');
     expect(tampered).not.toBe(delivery.raw);
-    expect(await api.verifyRequestSignature(tampered, delivery.signature)).toBe(false);
-    await expect(api.post(JSON.parse(tampered), tampered, delivery.signature)).rejects.toBeInstanceOf(WhatsAppAPIFailedToVerifyError);
+    expect(await api.verifyRequestSignature(tampered, signatureOf(delivery.headers))).toBe(false);
+    await expect(api.post(JSON.parse(tampered), tampered, signatureOf(delivery.headers))).rejects.toBeInstanceOf(WhatsAppAPIFailedToVerifyError);
     const otherSecret = new WhatsAppAPI({ token: mainToken, appSecret: 'not-the-app-secret', v: world.upstream.api_version, ponyfill: { fetch: platformFetch(mock.url) } });
-    expect(await otherSecret.verifyRequestSignature(delivery.raw, delivery.signature)).toBe(false);
+    expect(await otherSecret.verifyRequestSignature(delivery.raw, signatureOf(delivery.headers))).toBe(false);
     expect(inbound).toHaveLength(1);
   });
 

@@ -1,7 +1,5 @@
 // The mock over real HTTP on loopback: platform routes, control API, journal, webhooks and faults.
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
 import { validateExchange } from '../../../contracts/exchange/validate-exchange.ts';
@@ -11,11 +9,7 @@ import { virtualClock } from '../clock.ts';
 import { startUpstreamMock, type RunningUpstreamMock } from '../index.ts';
 import { closedCustomer, mainAuth, mainNumber, newCustomer, now, openCustomer, text, world } from '../send/test-kit.ts';
 import type { World } from '../state/from-world.ts';
-
-interface Received {
-  headers: Record<string, string | string[] | undefined>;
-  raw: string;
-}
+import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './webhook-receiver.ts';
 
 const conforms = (schema: string, value: unknown): boolean => {
   const validate = schemaCompiler('upstream').component(schema);
@@ -50,26 +44,15 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
 };
 
 let mock: RunningUpstreamMock;
-let receiver: Server;
-let received: Received[];
+let receiver: WebhookReceiver;
+let received: ReceivedWebhook[];
 
-async function startReceiver(): Promise<string> {
-  received = [];
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/upstream-webhooks`;
-}
 
 async function start(custom: World = world): Promise<void> {
   mock = await startUpstreamMock({ world: custom, clock: virtualClock(now), seed: 7 });
-  await mock.control.setWebhookUrl(await startReceiver());
+  receiver = await startWebhookReceiver('/upstream-webhooks');
+  received = receiver.received;
+  await mock.control.setWebhookUrl(receiver.url);
 }
 
 beforeEach(async () => start());
@@ -88,7 +71,7 @@ afterEach(async () => {
   leavesContract = false;
   expect(problems.map(formatViolation)).toEqual([]);
   await mock.close();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
 });
 
 const send = (body: unknown, number = mainNumber, auth = mainAuth) =>
@@ -247,7 +230,7 @@ describe('faults and limits', () => {
 
   it('limits a number to its throughput per second of virtual time', async () => {
     await mock.close();
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
     const slow = structuredClone(world);
     slow.numbers[0]!.throughput_mps = 2;
     await start(slow);
