@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 
-export const defaultSeed = 20261101;
-export const defaultRuns = 200;
+const defaultSeed = 20261101;
+const defaultRuns = 200;
 
 function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;

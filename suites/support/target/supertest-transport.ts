@@ -3,7 +3,6 @@
  * it to loopback ourselves (supertest's own default would listen on every interface).
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { HttpRequest, HttpResponse, Transport } from '../../../contracts/exchange/http-exchange.ts';
 
@@ -29,7 +28,7 @@ export async function supertestTransport(listener: RequestListener): Promise<Lis
     const method = req.method.toLowerCase() as Method;
     let pending = agent[method](req.path);
     for (const [name, value] of Object.entries(req.headers)) pending = pending.set(name, value);
-    if (req.body !== undefined) pending = pending.send(typeof req.body === 'string' ? req.body : req.body);
+    if (req.body !== undefined) pending = pending.send(req.body);
     const res = await pending.buffer(true).parse((stream, done) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -47,10 +46,4 @@ export async function supertestTransport(listener: RequestListener): Promise<Lis
     transport,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Address of a listening server, for messages. */
-export function serverUrl(server: Server): string {
-  const address = server.address() as AddressInfo;
-  return `http://127.0.0.1:${address.port}`;
 }
