@@ -31,9 +31,17 @@ export default tseslint.config(
   layer(['contracts/**', 'fixtures/**'], ['**/mocks/**', '**/suites/**', '**/scripts/**'], 'contracts and fixtures depend on nothing'),
   layer(['mocks/**'], ['**/suites/**', '**/scripts/**'], 'mocks read contracts and fixtures only'),
   layer(['mocks/upstream/**'], ['**/suites/**', '**/scripts/**', '**/reference/**', '**/faulty/**'], 'the upstream mock knows nothing of gateways'),
-  layer(['mocks/reference/**'], ['**/suites/**', '**/scripts/**', '**/faulty/**'], 'the reference must not know its faulty variants, the suite or the CLI'),
+  layer(
+    ['mocks/reference/**'],
+    ['**/suites/**', '**/scripts/**', '**/faulty/**', '**/upstream/index.ts', '**/mocks/upstream/**', '../upstream/**', '../../upstream/**'],
+    'the reference talks to the platform over HTTP only, and knows neither its faulty variants, the suite nor the CLI',
+  ),
+  // The reference's own tests may drive the upstream mock to prove the two fit together.
+  layer(['mocks/reference/**/*.test.ts'], ['**/suites/**', '**/scripts/**', '**/faulty/**'], 'reference tests may use the upstream mock, nothing above mocks'),
   {
     ...layer(['suites/**'], ['**/mocks/**', '**/scripts/**'], 'suites reach a gateway over HTTP; the reference only through suites/support/oracle'),
-    ignores: ['suites/support/oracle/**'],
+    ignores: ['suites/support/oracle/**', 'suites/support/upstream/**'],
   },
+  // The harness runs its own platform mock; this one door may open it, and nothing else of mocks/.
+  layer(['suites/support/upstream/**'], ['**/mocks/reference/**', '**/mocks/faulty/**', '**/scripts/**'], 'the upstream door opens the platform mock only'),
 );

@@ -24,6 +24,18 @@ export default defineConfig({
           setupFiles: ['suites/support/properties/seed.ts'],
         },
       },
+      // The same behaviour checks against the reference as a real server on loopback. One file
+      // at a time: a served target has a single state that every file provisions.
+      {
+        test: {
+          name: 'conformance-url',
+          include: ['suites/**/*.check.ts'],
+          exclude: ['suites/contract/**'],
+          setupFiles: ['suites/support/properties/seed.ts'],
+          globalSetup: ['suites/support/oracle/serve-reference.global.ts'],
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

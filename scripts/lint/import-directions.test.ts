@@ -17,6 +17,8 @@ describe('import directions', () => {
     ['mocks/upstream/probe.ts', "import { value } from '../reference/probe.ts';"],
     ['mocks/reference/probe.ts', "import { value } from '../../suites/support/probe.ts';"],
     ['suites/contract/probe.ts', "import { value } from '../../mocks/reference/probe.ts';"],
+    ['mocks/reference/send/probe.ts', "import { value } from '../../upstream/index.ts';"],
+    ['suites/support/upstream/probe.ts', "import { value } from '../../../mocks/reference/probe.ts';"],
   ])('%s may not import that', async (file, source) => {
     expect(await restricted(file, source)).toBe(true);
   });
@@ -26,6 +28,8 @@ describe('import directions', () => {
     ['suites/contract/probe.ts', "import { value } from '../../contracts/index.ts';"],
     ['suites/support/oracle/probe.ts', "import { value } from '../../../mocks/reference/probe.ts';"],
     ['scripts/cli/probe.ts', "import { value } from '../../mocks/reference/probe.ts';"],
+    ['suites/support/upstream/probe.ts', "import { value } from '../../../mocks/upstream/index.ts';"],
+    ['mocks/reference/send/probe.test.ts', "import { value } from '../../upstream/index.ts';"],
   ])('%s may import that', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   });

@@ -1,22 +1,34 @@
 /**
- * `gateway-harness serve upstream`: runs the upstream platform mock as a server until Ctrl-C,
- * with the bundled default world or a world file.
+ * `gateway-harness serve upstream|reference`: runs the upstream platform mock or the reference
+ * gateway as a server until Ctrl-C.
  */
 import { readFileSync } from 'node:fs';
 import { bundledWorld, parseWorld, type World } from '../../../fixtures/worlds/world-file.ts';
 import { startUpstreamMock } from '../../../mocks/upstream/index.ts';
 import type { Command } from '../command.ts';
+import { serveReference } from './serve-reference.ts';
 import { parseOptions, UsageError } from '../command.ts';
 
-const usage = `usage: gateway-harness serve upstream [--port N] [--host ADDRESS] [--world FILE]
+const usage = `usage: gateway-harness serve upstream  [--port N] [--host ADDRESS] [--world FILE]
+       gateway-harness serve reference [--port N] [--host ADDRESS] [--world FILE]
+                                       [--upstream URL] [--app-secret SECRET] [--control-token TOKEN]
 
-  --port N        port to listen on (default: a free one)
-  --host ADDRESS  interface to listen on (default 127.0.0.1)
-  --world FILE    world fixture to load (default: the bundled default world)
+  --port N              port to listen on (default: $PORT, else a free one)
+  --host ADDRESS        interface to listen on (default 127.0.0.1)
+  --world FILE          world fixture to load (default: the bundled default world)
 
-Prints the platform base URL and the control URL, then serves until interrupted.`;
+reference only:
+  --upstream URL        the platform's base URL with its version, e.g. http://127.0.0.1:4010/v23.0
+                        (default: $UPSTREAM_BASE_URL); without it the gateway starts empty and
+                        waits to be provisioned through its control plane
+  --app-secret SECRET   secret the platform signs webhooks with (default: $UPSTREAM_APP_SECRET,
+                        else the world's)
+  --control-token TOKEN bearer token of the control plane (default: $HARNESS_CONTROL_TOKEN,
+                        else a fresh one, printed once)
 
-function readWorld(file: string | undefined): World {
+Prints the addresses to use, then serves until interrupted.`;
+
+export function readWorld(file: string | undefined): World {
   if (file === undefined) return bundledWorld('default');
   let parsed: unknown;
   try {
@@ -50,10 +62,26 @@ export const serveCommand: Command = {
   summary: 'run a mock as a server (serve upstream)',
   usage,
   async run(argv) {
-    const { values, positionals } = parseOptions(argv, { port: { type: 'string' }, host: { type: 'string' }, world: { type: 'string' } }, true);
-    if (positionals.length !== 1 || positionals[0] !== 'upstream') throw new UsageError(`serve takes one part to run: upstream (got ${JSON.stringify(positionals.join(' '))})`);
+    const { values, positionals } = parseOptions(
+      argv,
+      {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        world: { type: 'string' },
+        upstream: { type: 'string' },
+        'app-secret': { type: 'string' },
+        'control-token': { type: 'string' },
+      },
+      true,
+    );
+    const part = positionals.length === 1 ? positionals[0] : undefined;
+    if (part === 'reference') return serveReference(values);
+    if (part !== 'upstream') throw new UsageError(`serve takes one part to run: upstream or reference (got ${JSON.stringify(positionals.join(' '))})`);
+    for (const option of ['upstream', 'app-secret', 'control-token'] as const) {
+      if (values[option] !== undefined) throw new UsageError(`--${option} applies to serve reference only`);
+    }
     const world = readWorld(values.world);
-    const running = await startUpstreamMock({ world, port: portOption(values.port), host: values.host ?? '127.0.0.1' });
+    const running = await startUpstreamMock({ world, port: portOption(values.port ?? process.env.PORT), host: values.host ?? '127.0.0.1' });
     console.log(`upstream mock (world ${world.name}) listening`);
     console.log(`  base URL:    ${running.baseUrl}`);
     console.log(`  control URL: ${running.controlUrl}`);

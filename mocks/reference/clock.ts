@@ -1,0 +1,54 @@
+/**
+ * The gateway's notion of now. Every rule that depends on time (windows, stand-downs, key
+ * retention) reads this clock, so tests move time forward instead of sleeping.
+ */
+export interface Clock {
+  now(): number;
+}
+
+export interface AdjustableClock extends Clock {
+  /** Moves time forward; returns the new now. */
+  advance(ms: number): number;
+  set(ms: number): void;
+}
+
+function forwardOnly(ms: number): void {
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`the clock only moves forward, got ${ms} ms`);
+}
+
+/** Time that stands still until advanced: what the conformance suite uses. */
+export function virtualClock(start: number): AdjustableClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance(ms) {
+      forwardOnly(ms);
+      current += ms;
+      return current;
+    },
+    set(ms) {
+      current = ms;
+    },
+  };
+}
+
+/** Real time, shifted by whatever the clock was advanced or set to: what a server for people uses. */
+export function followingClock(realNow: () => number = Date.now): AdjustableClock {
+  let offset = 0;
+  return {
+    now: () => realNow() + offset,
+    advance(ms) {
+      forwardOnly(ms);
+      offset += ms;
+      return realNow() + offset;
+    },
+    set(ms) {
+      offset = ms - realNow();
+    },
+  };
+}
+
+/** ISO 8601 UTC with milliseconds (decision A35). */
+export function isoTime(ms: number): string {
+  return new Date(ms).toISOString();
+}

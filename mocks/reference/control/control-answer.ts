@@ -1,0 +1,11 @@
+/** Answers of the control plane: JSON or empty, and its own error body (harness-control contract). */
+import type { FieldProblem } from '../errors/gateway-error.ts';
+
+export interface ControlAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export function controlError(status: number, error: string, message: string, detail?: FieldProblem[]): ControlAnswer {
+  return { status, body: { error, message, ...(detail ? { detail } : {}) } };
+}

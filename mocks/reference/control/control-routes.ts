@@ -1,0 +1,146 @@
+/**
+ * The control plane of `contracts/harness-control.openapi.json`, as a table: each operation a
+ * method, a path and a handler over the gateway. The HTTP edge mounts the table under a prefix
+ * and checks the control token before any handler runs.
+ */
+import { randomBytes } from 'node:crypto';
+import { isoTime } from '../clock.ts';
+import type { Gateway } from '../gateway.ts';
+import { emptyState } from '../state/gateway-state.ts';
+import { readWorld, stateFromWorld } from '../state/load-world.ts';
+import { localFromPlatform } from '../templates/from-platform.ts';
+import type { LocalTemplate } from '../templates/local-template.ts';
+import { controlError, type ControlAnswer } from './control-answer.ts';
+import { customerState } from './customer-state.ts';
+import { durationMs } from './iso-duration.ts';
+
+export interface ControlRequest {
+  params: Record<string, string>;
+  body: unknown;
+  /** Absolute URL where this gateway receives the platform's webhooks. */
+  webhookUrl: string;
+}
+
+export interface ControlRoute {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  handle(gateway: Gateway, request: ControlRequest): ControlAnswer | Promise<ControlAnswer>;
+}
+
+const objectBody = (body: unknown): Record<string, unknown> | undefined =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+
+function advanceBy(body: Record<string, unknown> | undefined): number | undefined {
+  if (!body) return undefined;
+  const keys = Object.keys(body);
+  if (keys.length !== 1) return undefined;
+  if (Number.isInteger(body.seconds) && (body.seconds as number) >= 0) return (body.seconds as number) * 1000;
+  return typeof body.duration === 'string' ? durationMs(body.duration) : undefined;
+}
+
+async function syncTemplates(gateway: Gateway, body: Record<string, unknown>): Promise<ControlAnswer> {
+  const link = gateway.state.upstream;
+  const wanted = typeof body.phone_number_id === 'string' ? body.phone_number_id : undefined;
+  const numbers = [...gateway.state.numbers.values()].filter((n) => (wanted === undefined || n.phoneNumberId === wanted) && n.connection === 'CONNECTED');
+  if (wanted !== undefined && numbers.length === 0) return controlError(404, 'unknown_number', `no connected number ${wanted}`);
+  if (!link) return controlError(502, 'upstream_unreachable', 'no upstream platform is configured');
+  const accounts = new Map(numbers.map((n) => [n.businessAccountId, n]));
+  const now = gateway.clock.now();
+  let synced = 0;
+  for (const [accountId, number] of accounts) {
+    const found = await gateway.platform.templates(link, number, undefined);
+    if (!found) return controlError(502, 'upstream_unreachable', 'the upstream platform could not be asked for templates');
+    const copies = found.flatMap((item) => {
+      const local = localFromPlatform(item, accountId, now);
+      return local ? [local] : [];
+    });
+    const kept = new Map((gateway.state.templates.get(accountId) ?? []).map((t): [string, LocalTemplate] => [t.id, t]));
+    for (const copy of copies) kept.set(copy.id, { ...copy, created_at: kept.get(copy.id)?.created_at ?? copy.created_at });
+    gateway.state.templates.set(accountId, [...kept.values()]);
+    synced += copies.length;
+  }
+  return { status: 200, body: { synced } };
+}
+
+export const controlRoutes: readonly ControlRoute[] = [
+  {
+    operationId: 'getCapabilities',
+    method: 'GET',
+    path: '/capabilities',
+    handle: (_gateway, request) => ({
+      status: 200,
+      body: { capabilities: ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions'], upstream_webhook_url: request.webhookUrl, spec_version: '2' },
+    }),
+  },
+  {
+    operationId: 'reset',
+    method: 'POST',
+    path: '/reset',
+    handle(gateway) {
+      gateway.state = emptyState();
+      gateway.events.clear();
+      return { status: 204 };
+    },
+  },
+  {
+    operationId: 'loadWorld',
+    method: 'PUT',
+    path: '/world',
+    handle(gateway, request) {
+      const read = readWorld(request.body);
+      if (!read.ok) return controlError(400, 'invalid_world', 'the world does not match TargetWorld', read.problems);
+      gateway.state = stateFromWorld(read.world);
+      if (read.world.clock) gateway.clock.set(Date.parse(read.world.clock.now));
+      gateway.events.clear();
+      return { status: 204 };
+    },
+  },
+  {
+    operationId: 'reconnectNumber',
+    method: 'POST',
+    path: '/numbers/:phone_number_id/reconnect',
+    handle(gateway, request) {
+      const body = objectBody(request.body ?? {});
+      if (!body || (body.token !== undefined && (typeof body.token !== 'string' || body.token.length === 0))) {
+        return controlError(400, 'invalid_request', 'token must be a non-empty string when given');
+      }
+      const number = gateway.state.numbers.get(request.params.phone_number_id ?? '');
+      if (!number) return controlError(404, 'unknown_number', 'no such number');
+      // Section 5, item 3: the new token replaces the old one at once, with no overlap.
+      number.token = typeof body.token === 'string' ? body.token : `tok_${randomBytes(24).toString('base64url')}`;
+      number.connection = 'CONNECTED';
+      return { status: 200, body: { phone_number_id: number.phoneNumberId, token: number.token } };
+    },
+  },
+  {
+    operationId: 'advanceClock',
+    method: 'POST',
+    path: '/clock/advance',
+    handle(gateway, request) {
+      const ms = advanceBy(objectBody(request.body));
+      if (ms === undefined) return controlError(400, 'invalid_request', 'give exactly one of seconds (a whole number) or duration (ISO 8601, e.g. PT25H)');
+      return { status: 200, body: { now: isoTime(gateway.clock.advance(ms)) } };
+    },
+  },
+  {
+    operationId: 'getCustomerState',
+    method: 'GET',
+    path: '/customers/:phone_number_id/:wa_id',
+    handle(gateway, request) {
+      const phoneNumberId = request.params.phone_number_id ?? '';
+      if (!gateway.state.numbers.has(phoneNumberId)) return controlError(404, 'unknown_number', 'no such number');
+      return { status: 200, body: customerState(gateway.state, phoneNumberId, request.params.wa_id ?? '', gateway.clock.now()) };
+    },
+  },
+  {
+    operationId: 'syncTemplates',
+    method: 'POST',
+    path: '/templates/sync',
+    handle(gateway, request) {
+      const body = objectBody(request.body ?? {});
+      if (!body) return controlError(400, 'invalid_request', 'the body must be a JSON object');
+      return syncTemplates(gateway, body);
+    },
+  },
+];

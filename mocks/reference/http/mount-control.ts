@@ -1,0 +1,51 @@
+/**
+ * Puts the control-plane table on the server under `/__harness`, behind its own bearer token.
+ * The token is compared in constant time and never echoed.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { controlError } from '../control/control-answer.ts';
+import { controlRoutes } from '../control/control-routes.ts';
+import type { Gateway } from '../gateway.ts';
+
+import { controlPrefix as prefix, webhookPath } from './paths.ts';
+
+function authorised(request: FastifyRequest, token: string): boolean {
+  const given = /^bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function parsedBody(raw: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (!Buffer.isBuffer(raw) || raw.length === 0) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(raw.toString('utf8')) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function mountControl(app: FastifyInstance, gateway: Gateway, token: string): void {
+  for (const route of controlRoutes) {
+    app.route({
+      method: route.method,
+      url: `${prefix}${route.path}`,
+      handler: async (request, reply) => {
+        const body = parsedBody(request.body);
+        const answer = !authorised(request, token)
+          ? controlError(401, 'control_unauthorized', 'the control token is missing or wrong')
+          : !body.ok
+            ? controlError(400, 'invalid_request', 'the body is not valid JSON')
+            : await route.handle(gateway, {
+                params: request.params as Record<string, string>,
+                body: body.value,
+                webhookUrl: `${request.protocol}://${request.host}${webhookPath}`,
+              });
+        if (answer.body === undefined) return reply.code(answer.status).send();
+        return reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+      },
+    });
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The reference gateway as a library: built from the spec, the oracle for the conformance suite
+ * and the local gateway integrators develop against. Use it in-process (a request listener) or
+ * as a server on a loopback port; both carry the control plane when given a control token.
+ */
+import type { RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
+import { buildReferenceServer, controlPrefix, webhookPath, type ReferenceServerOptions } from './http/server.ts';
+
+export { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
+export { controlPrefix, webhookPath } from './http/server.ts';
+export { sendSteps } from './send/send-pipeline.ts';
+
+export interface ReferenceOptions extends GatewayOptions, ReferenceServerOptions {}
+
+export interface ReferenceHandler {
+  gateway: Gateway;
+  /** A Node request listener serving the public API, the webhook endpoint and the control plane. */
+  listener: RequestListener;
+  close(): Promise<void>;
+}
+
+export async function referenceHandler(options: ReferenceOptions = {}): Promise<ReferenceHandler> {
+  const gateway = createGateway(options);
+  const app = buildReferenceServer(gateway, options);
+  await app.ready();
+  return {
+    gateway,
+    listener: (request, response) => app.routing(request, response),
+    close: () => app.close(),
+  };
+}
+
+export interface StartReferenceOptions extends ReferenceOptions {
+  /** 0 (the default) lets the system pick a free port. */
+  port?: number;
+  /** Loopback unless told otherwise. */
+  host?: string;
+}
+
+export interface RunningReference {
+  /** Root URL; the public API is under `/api/v2`. */
+  url: string;
+  /** Base URL of the control plane, when enabled. */
+  controlUrl: string | undefined;
+  /** Where the upstream platform must post its webhooks. */
+  webhookUrl: string;
+  gateway: Gateway;
+  close(): Promise<void>;
+}
+
+export async function startReference(options: StartReferenceOptions = {}): Promise<RunningReference> {
+  const gateway = createGateway(options);
+  const app = buildReferenceServer(gateway, options);
+  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  return {
+    url,
+    controlUrl: options.controlToken === undefined ? undefined : `${url}${controlPrefix}`,
+    webhookUrl: `${url}${webhookPath}`,
+    gateway,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,23 @@
+/** The send body (section 2.1) once validation has accepted it, typed from the contract. */
+import type { components } from '../../../contracts/types/gateway-v2.ts';
+
+type Schemas = components['schemas'];
+
+export type SendRequest = Schemas['SendMessageRequest'];
+export type TextSend = Schemas['TextSend'];
+export type TemplateSend = Schemas['TemplateSend'];
+export type MediaSend = Schemas['ImageSend'] | Schemas['DocumentSend'] | Schemas['VideoSend'] | Schemas['AudioSend'];
+export type InteractiveSend = Schemas['InteractiveSend'];
+export type Interactive = Schemas['Interactive'];
+export type TemplateSendComponent = Schemas['TemplateSendComponent'];
+export type SendType = NonNullable<Schemas['SendCommon']['type']>;
+
+/** The documented default of `type` applied (section 2.1): a body without it is a text send. */
+export function sendTypeOf(send: { type?: string }): SendType {
+  return (send.type ?? 'text') as SendType;
+}
+
+/** Free-form types are allowed only inside the 24-hour window (section 1, item 1). */
+export function isFreeForm(type: SendType): boolean {
+  return type !== 'template';
+}

@@ -1,0 +1,50 @@
+/**
+ * Sections 2.4, 3.2 and 4.1: the named template, from the local copy or else looked up on the
+ * upstream platform (no manual sync), checked against the send. A template the platform had is
+ * kept locally from then on (decision A48).
+ */
+import { refusal } from '../../errors/gateway-error.ts';
+import type { Gateway } from '../../gateway.ts';
+import type { Caller } from '../../auth/authenticate.ts';
+import { checkTemplateSend } from '../../templates/check-template-send.ts';
+import { localFromPlatform } from '../../templates/from-platform.ts';
+import type { LocalTemplate } from '../../templates/local-template.ts';
+import { refusalReply } from '../reply.ts';
+import type { SendContext } from '../send-context.ts';
+
+function localVariants(gateway: Gateway, businessAccountId: string, name: string): LocalTemplate[] {
+  return (gateway.state.templates.get(businessAccountId) ?? []).filter((t) => t.name === name);
+}
+
+async function upstreamVariants(gateway: Gateway, caller: Caller, name: string, now: number): Promise<LocalTemplate[] | undefined> {
+  const link = gateway.state.upstream;
+  if (!link) return undefined;
+  const found = await gateway.platform.templates(link, caller.number, name);
+  if (!found) return undefined;
+  const businessAccountId = caller.number.businessAccountId;
+  const variants = found.flatMap((item) => {
+    const local = localFromPlatform(item, businessAccountId, now);
+    return local && local.name === name ? [local] : [];
+  });
+  const kept = gateway.state.templates.get(businessAccountId) ?? [];
+  gateway.state.templates.set(businessAccountId, [...kept, ...variants.filter((v) => !kept.some((k) => k.id === v.id))]);
+  return variants;
+}
+
+export async function resolveTemplate(context: SendContext) {
+  const { send, caller, gateway } = context;
+  if (!send || !caller || send.type !== 'template') return undefined;
+  let variants = localVariants(gateway, caller.number.businessAccountId, send.template_name);
+  if (variants.length === 0) {
+    const fetched = await upstreamVariants(gateway, caller, send.template_name, context.now);
+    if (!fetched) {
+      return refusalReply(refusal('template_not_found', 'The template could not be looked up on the upstream platform.'));
+    }
+    variants = fetched;
+  }
+  const verdict = checkTemplateSend(variants, send);
+  if (!verdict.ok) return refusalReply(verdict.refusal);
+  context.template = verdict.template;
+  if (verdict.oneTimeCode !== undefined) context.oneTimeCode = verdict.oneTimeCode;
+  return undefined;
+}

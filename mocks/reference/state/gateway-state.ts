@@ -1,0 +1,95 @@
+/**
+ * What the gateway holds: the dashboard's side of the world (workspaces, numbers, tokens,
+ * subscriptions, local template copies) and what sending builds up (conversations, contacts,
+ * message records, idempotency keys). Plain data; the rules that read and change it live in
+ * their own folders.
+ */
+import type { LocalTemplate } from '../templates/local-template.ts';
+import type { MessageRecord } from '../messages/message-record.ts';
+import { createKeyStore, type KeyStore } from '../idempotency/key-store.ts';
+
+export interface Workspace {
+  id: string;
+  name: string;
+  apiAccess: boolean;
+  /** null: no limit. */
+  contactLimit: number | null;
+  suspended: boolean;
+  contacts: Set<string>;
+}
+
+export interface ConnectedNumber {
+  phoneNumberId: string;
+  displayPhoneNumber: string;
+  businessAccountId: string;
+  workspaceId: string;
+  token: string;
+  connection: 'CONNECTED' | 'DISCONNECTED';
+  takeover: { enabled: boolean; windowMinutes: number };
+}
+
+/** One customer as seen from one number (decision A38: windows are per number). */
+export interface Conversation {
+  lastInboundAt: number | null;
+  agentPausedUntil: number | null;
+  profileName: string | null;
+}
+
+export interface Subscription {
+  id: string;
+  phoneNumberId: string;
+  url: string;
+  secret: string;
+  events: string[];
+  allowLoopback: boolean;
+}
+
+export interface UpstreamLink {
+  /** Platform API base including the version segment. */
+  baseUrl: string;
+  appSecret: string;
+}
+
+export interface GatewayState {
+  upstream: UpstreamLink | null;
+  workspaces: Map<string, Workspace>;
+  numbers: Map<string, ConnectedNumber>;
+  /** Keyed by `conversationKey(phoneNumberId, waId)`. */
+  conversations: Map<string, Conversation>;
+  subscriptions: Map<string, Subscription>;
+  /** Local template copies per business account. */
+  templates: Map<string, LocalTemplate[]>;
+  messages: Map<string, MessageRecord>;
+  /** Platform message id → service message id, for status webhooks. */
+  messagesByPlatformId: Map<string, string>;
+  idempotency: KeyStore;
+}
+
+export function emptyState(): GatewayState {
+  return {
+    upstream: null,
+    workspaces: new Map(),
+    numbers: new Map(),
+    conversations: new Map(),
+    subscriptions: new Map(),
+    templates: new Map(),
+    messages: new Map(),
+    messagesByPlatformId: new Map(),
+    idempotency: createKeyStore(),
+  };
+}
+
+export function conversationKey(phoneNumberId: string, waId: string): string {
+  return `${phoneNumberId}:${waId}`;
+}
+
+/** The conversation of a customer with a number, created empty on first use. */
+export function conversationOf(state: GatewayState, phoneNumberId: string, waId: string): Conversation {
+  const key = conversationKey(phoneNumberId, waId);
+  let conversation = state.conversations.get(key);
+  if (!conversation) {
+    conversation = { lastInboundAt: null, agentPausedUntil: null, profileName: null };
+    state.conversations.set(key, conversation);
+  }
+  return conversation;
+}

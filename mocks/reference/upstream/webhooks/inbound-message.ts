@@ -1,0 +1,64 @@
+/**
+ * A customer's message as the platform reports it (section 1 items 1–2, section 6): it opens or
+ * refreshes the 24-hour window at the gateway's receipt time (decisions A37, A39), `BOT` hands the
+ * customer back to the AI agent, and `message.received` carries what was tapped.
+ */
+import { isResumeWord } from '../../conversations/agent-stand-down.ts';
+import { isoTime } from '../../clock.ts';
+import type { Gateway } from '../../gateway.ts';
+import { conversationOf } from '../../state/gateway-state.ts';
+
+export interface InboundFacts {
+  phoneNumberId: string;
+  profileName: string | undefined;
+  message: Record<string, unknown>;
+}
+
+type Fields = Record<string, unknown>;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const object = (value: unknown): Fields => (value !== null && typeof value === 'object' ? (value as Fields) : {});
+
+/** The readable text and, for taps, the option id (section 2.4: quick reply as `text [payload]`). */
+export function inboundContent(message: Fields): { content: string; optionId: string | null } {
+  switch (message.type) {
+    case 'text':
+      return { content: text(object(message.text).body) ?? '', optionId: null };
+    case 'button': {
+      const button = object(message.button);
+      return { content: `${text(button.text) ?? ''} [${text(button.payload) ?? ''}]`, optionId: null };
+    }
+    case 'interactive': {
+      const interactive = object(message.interactive);
+      const reply = object(interactive.button_reply ?? interactive.list_reply);
+      return { content: text(reply.title) ?? '', optionId: text(reply.id) ?? null };
+    }
+    default: {
+      const media = object(message[String(message.type)]);
+      return { content: text(media.caption) ?? `[${String(message.type)}]`, optionId: null };
+    }
+  }
+}
+
+export function applyInbound(gateway: Gateway, facts: InboundFacts): void {
+  const from = text(facts.message.from);
+  if (!from) return;
+  const now = gateway.clock.now();
+  const conversation = conversationOf(gateway.state, facts.phoneNumberId, from);
+  conversation.lastInboundAt = now;
+  if (facts.profileName !== undefined) conversation.profileName = facts.profileName;
+  const { content, optionId } = inboundContent(facts.message);
+  if (facts.message.type === 'text' && isResumeWord(content)) conversation.agentPausedUntil = null;
+  gateway.events.emit({
+    name: 'message.received',
+    phoneNumberId: facts.phoneNumberId,
+    at: now,
+    payload: {
+      from,
+      wa_message_id: text(facts.message.id) ?? null,
+      message_type: text(facts.message.type) ?? 'unknown',
+      content,
+      option_id: optionId,
+      received_at: isoTime(now),
+    },
+  });
+}

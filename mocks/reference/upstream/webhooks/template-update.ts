@@ -1,0 +1,69 @@
+/**
+ * A template's review state or quality changed on the platform (sections 2.5, 3.2, 6): the
+ * local copy follows, and `template.status` carries the id, status, the platform's reason and
+ * the quality score.
+ */
+import { isoTime } from '../../clock.ts';
+import type { Gateway } from '../../gateway.ts';
+import type { LocalTemplate, TemplateStatus } from '../../templates/local-template.ts';
+
+type Fields = Record<string, unknown>;
+
+/** The platform's event names in the spec's vocabulary (section 9: SUBMITTED, not PENDING). */
+const statusOfEvent: Record<string, TemplateStatus | undefined> = {
+  APPROVED: 'APPROVED',
+  ARCHIVED: 'ARCHIVED',
+  DELETED: 'DELETED',
+  DISABLED: 'DISABLED',
+  FLAGGED: 'FLAGGED',
+  IN_APPEAL: 'IN_APPEAL',
+  LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
+  LOCKED: 'LOCKED',
+  PAUSED: 'PAUSED',
+  PENDING: 'SUBMITTED',
+  PENDING_DELETION: 'PENDING_DELETION',
+  REINSTATED: 'APPROVED',
+  REJECTED: 'REJECTED',
+};
+
+const qualities = new Set(['GREEN', 'YELLOW', 'RED', 'UNKNOWN']);
+
+function findTemplate(gateway: Gateway, id: string): LocalTemplate | undefined {
+  for (const templates of gateway.state.templates.values()) {
+    const found = templates.find((t) => t.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function emit(gateway: Gateway, template: LocalTemplate, reason: string | null): void {
+  const now = gateway.clock.now();
+  for (const number of gateway.state.numbers.values()) {
+    if (number.businessAccountId !== template.business_account_id) continue;
+    gateway.events.emit({
+      name: 'template.status',
+      phoneNumberId: number.phoneNumberId,
+      at: now,
+      payload: { id: template.id, name: template.name, language: template.language, status: template.status, reason, quality_score: template.quality_score, changed_at: isoTime(now) },
+    });
+  }
+}
+
+export function applyTemplateStatus(gateway: Gateway, update: Fields): void {
+  const template = findTemplate(gateway, String(update.message_template_id));
+  const status = typeof update.event === 'string' ? statusOfEvent[update.event] : undefined;
+  if (!template || !status) return;
+  const now = isoTime(gateway.clock.now());
+  template.status = status;
+  template.status_changed_at = now;
+  if (status === 'APPROVED' && template.approved_at === null) template.approved_at = now;
+  emit(gateway, template, typeof update.reason === 'string' ? update.reason : null);
+}
+
+export function applyTemplateQuality(gateway: Gateway, update: Fields): void {
+  const template = findTemplate(gateway, String(update.message_template_id));
+  const score = update.new_quality_score;
+  if (!template || typeof score !== 'string' || !qualities.has(score)) return;
+  template.quality_score = score as NonNullable<LocalTemplate['quality_score']>;
+  emit(gateway, template, null);
+}

@@ -1,0 +1,67 @@
+/**
+ * `gateway-harness serve reference`: the reference gateway as a server, the way `check
+ * --command` and integrators run it. Settings come from options or the environment a harness
+ * passes to a spawned build (PORT, UPSTREAM_BASE_URL, UPSTREAM_APP_SECRET, HARNESS_CONTROL_TOKEN).
+ */
+import { randomBytes } from 'node:crypto';
+import { startReference } from '../../../mocks/reference/index.ts';
+import { targetWorld } from '../../../suites/support/world/target-world.ts';
+import { UsageError } from '../command.ts';
+import { interrupted, portOption, readWorld } from './serve.ts';
+
+export interface ServeReferenceValues {
+  port?: string | undefined;
+  host?: string | undefined;
+  world?: string | undefined;
+  upstream?: string | undefined;
+  'app-secret'?: string | undefined;
+  'control-token'?: string | undefined;
+}
+
+function upstreamUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  throw new UsageError(`--upstream must be an http(s) URL, got ${JSON.stringify(raw)}`);
+}
+
+async function provision(controlUrl: string, token: string, body: unknown): Promise<void> {
+  const response = await fetch(`${controlUrl}/world`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`the reference refused the world: ${await response.text()}`);
+}
+
+export async function serveReference(values: ServeReferenceValues): Promise<number> {
+  const env = process.env;
+  const upstream = upstreamUrl(values.upstream ?? env.UPSTREAM_BASE_URL);
+  const world = readWorld(values.world);
+  const given = values['control-token'] ?? env.HARNESS_CONTROL_TOKEN;
+  const controlToken = given !== undefined && given !== '' ? given : randomBytes(18).toString('base64url');
+  const running = await startReference({ port: portOption(values.port ?? env.PORT), host: values.host ?? '127.0.0.1', controlToken });
+  const controlUrl = running.controlUrl ?? '';
+  if (upstream !== undefined) {
+    // People run this one on real time: the world's relative history ("wrote 30 minutes ago")
+    // is placed before now, and the gateway's clock is left to follow the wall clock.
+    const loaded = targetWorld({ ...world, clock: { ...world.clock, start: new Date().toISOString() } }, { upstreamBaseUrl: upstream });
+    const appSecret = values['app-secret'] ?? env.UPSTREAM_APP_SECRET;
+    if (appSecret !== undefined && appSecret !== '') loaded.upstream.app_secret = appSecret;
+    delete loaded.clock;
+    await provision(controlUrl, controlToken, loaded);
+  }
+  console.log(upstream === undefined ? 'reference gateway listening (empty: provision it through the control plane)' : `reference gateway (world ${world.name}) listening`);
+  console.log(`  API base URL:   ${running.url}/api/v2`);
+  console.log(`  webhook URL:    ${running.webhookUrl}  (point the platform's webhooks here)`);
+  console.log(`  control URL:    ${controlUrl}`);
+  if (given === undefined || given === '') console.log(`  control token:  ${controlToken}  (shown once; pass --control-token to choose one)`);
+  await interrupted();
+  await running.close();
+  console.log('reference gateway stopped');
+  return 0;
+}

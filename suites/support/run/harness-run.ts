@@ -1,0 +1,88 @@
+/**
+ * Everything a behaviour check needs, set up once per check file: the target, the harness's own
+ * upstream platform mock on a virtual clock, clients for the public API and the control plane,
+ * and the world both sides are provisioned with. `provision()` puts both sides back to the
+ * world's start, so checks do not depend on each other.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
+import { bundledWorld, type World } from '../../../fixtures/worlds/world-file.ts';
+import { ControlClient, type Capabilities } from '../control/control-client.ts';
+import { CheckedClient } from '../http/checked-client.ts';
+import { GatewayClient } from '../http/gateway-client.ts';
+import type { Target } from '../target/target.ts';
+import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/upstream-door.ts';
+import { targetWorld } from '../world/target-world.ts';
+import { chooseTarget } from './choose-target.ts';
+import { UpstreamView } from './upstream-view.ts';
+
+export interface Run {
+  target: Target;
+  world: World;
+  api: GatewayClient;
+  control: ControlClient;
+  capabilities: Capabilities;
+  upstream: UpstreamView;
+  /** Resets target and upstream mock to the start of `world` (the default world unless given). */
+  provision(world?: World): Promise<void>;
+  /** Moves both clocks forward (needs the target's `clock` capability). */
+  advance(seconds: number): Promise<void>;
+  offers(capability: string): boolean;
+}
+
+async function startRun(): Promise<{ run: Run; close(): Promise<void> }> {
+  const defaultWorld = bundledWorld('default');
+  const target = await chooseTarget();
+  const control = new ControlClient(target);
+  const capabilities = await control.capabilities();
+  let mock: RunningUpstreamMock = await startUpstreamMock({ world: defaultWorld, clock: virtualClock(Date.parse(defaultWorld.clock.start)) });
+  const api = new GatewayClient(new CheckedClient({ transport: target.api, contract: exchangeContract('gateway') }));
+  const run: Run = {
+    target,
+    world: defaultWorld,
+    api,
+    control,
+    capabilities,
+    upstream: new UpstreamView(() => mock),
+    async provision(world = defaultWorld) {
+      if (world !== run.world) {
+        await mock.close();
+        mock = await startUpstreamMock({ world, clock: virtualClock(Date.parse(world.clock.start)) });
+        run.world = world;
+      } else {
+        await mock.control.reset();
+        mock.mock.clock.set(Date.parse(world.clock.start));
+      }
+      await control.reset();
+      await control.loadWorld(targetWorld(world, { upstreamBaseUrl: mock.baseUrl }));
+      await mock.control.setWebhookUrl(capabilities.upstream_webhook_url);
+    },
+    async advance(seconds) {
+      await control.advanceClock(seconds);
+      mock.mock.clock.advance(seconds * 1000);
+    },
+    offers: (capability) => capabilities.capabilities.includes(capability),
+  };
+  return {
+    run,
+    async close() {
+      await mock.close();
+      await target.close();
+    },
+  };
+}
+
+/** Declares the run of a check file: started before its first check, stopped after its last. */
+export function useRun(): () => Run {
+  let started: Awaited<ReturnType<typeof startRun>> | undefined;
+  beforeAll(async () => {
+    started = await startRun();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return () => {
+    if (!started) throw new Error('the run is used before it started (call it inside a check)');
+    return started.run;
+  };
+}
