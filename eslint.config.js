@@ -33,7 +33,7 @@ export default tseslint.config(
   layer(['mocks/upstream/**'], ['**/suites/**', '**/scripts/**', '**/reference/**', '**/faulty/**'], 'the upstream mock knows nothing of gateways'),
   layer(
     ['mocks/reference/**'],
-    ['**/suites/**', '**/scripts/**', '**/faulty/**', '**/upstream/index.ts', '**/mocks/upstream/**', '../upstream/**', '../../upstream/**'],
+    ['**/suites/**', '**/scripts/**', '**/faulty/**', '**/upstream/**'],
     'the reference talks to the platform over HTTP only, and knows neither its faulty variants, the suite nor the CLI',
   ),
   // The reference's own tests may drive the upstream mock to prove the two fit together.

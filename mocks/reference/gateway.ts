@@ -8,7 +8,7 @@ import { virtualClock, followingClock, type AdjustableClock } from './clock.ts';
 import { createEventLog, type EventLog } from './events/event-log.ts';
 import { messageIds, type IdSource } from './messages/message-id.ts';
 import { emptyState, type GatewayState } from './state/gateway-state.ts';
-import { PlatformClient } from './upstream/platform-client.ts';
+import { PlatformClient } from './platform/platform-client.ts';
 
 export interface GatewayOptions {
   /** Virtual time starting here (tests); otherwise real time, still adjustable by the control plane. */

@@ -10,7 +10,7 @@ import { refusal, validationRefusal } from '../errors/gateway-error.ts';
 import type { Gateway } from '../gateway.ts';
 import { refusalReply, type Reply } from '../send/reply.ts';
 import { sendMessage } from '../send/send-pipeline.ts';
-import { receiveWebhook } from '../upstream/webhooks/receive-webhook.ts';
+import { receiveWebhook } from '../platform/webhooks/receive-webhook.ts';
 import { mountControl } from './mount-control.ts';
 import { readBody } from './read-body.ts';
 import { routingFallback } from './routing-fallback.ts';

@@ -3,7 +3,7 @@
  * every other refusal and every outage is 502 with the platform's reason as prose.
  */
 import { refusal, type Refusal } from '../errors/gateway-error.ts';
-import type { SendOutcome } from '../upstream/platform-answer.ts';
+import type { SendOutcome } from '../platform/platform-answer.ts';
 
 const rateLimitCodes = new Set([130429, 131056]);
 

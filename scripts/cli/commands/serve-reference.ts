@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { startReference } from '../../../mocks/reference/index.ts';
-import { targetWorld } from '../../../suites/support/world/target-world.ts';
+import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { UsageError } from '../command.ts';
 import { interrupted, portOption, readWorld } from './serve.ts';
 

@@ -12,7 +12,7 @@ import { CheckedClient } from '../http/checked-client.ts';
 import { GatewayClient } from '../http/gateway-client.ts';
 import type { Target } from '../target/target.ts';
 import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/upstream-door.ts';
-import { targetWorld } from '../world/target-world.ts';
+import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { chooseTarget } from './choose-target.ts';
 import { UpstreamView } from './upstream-view.ts';
 

@@ -4,7 +4,7 @@
  */
 import { ControlClient, type Capabilities, type TargetWorld } from '../control/control-client.ts';
 import type { Target } from '../target/target.ts';
-import { targetWorld, type TargetWorldOptions } from './target-world.ts';
+import { targetWorld, type TargetWorldOptions } from '../../../fixtures/worlds/target-world.ts';
 import type { World } from '../../../fixtures/worlds/world-file.ts';
 
 export interface ProvisionedWorld {

@@ -1,0 +1,39 @@
+// Section 3.3 and decision A2: "same body" is decided on parsed JSON, and the stored
+// fingerprint does not give the body (or a one-time code inside it) away.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, fingerprint, sameBody } from './fingerprint.ts';
+
+const secret = Buffer.alloc(32, 7);
+
+describe('idempotency fingerprint', () => {
+  it('ignores key order at every depth', () => {
+    const stored = fingerprint(secret, { to: '1', template_components: [{ type: 'body', parameters: [{ type: 'text', text: 'a' }] }] });
+    expect(sameBody(secret, stored, { template_components: [{ parameters: [{ text: 'a', type: 'text' }], type: 'body' }], to: '1' })).toBe(true);
+  });
+
+  it('keeps array order significant', () => {
+    const stored = fingerprint(secret, { list: [1, 2] });
+    expect(sameBody(secret, stored, { list: [2, 1] })).toBe(false);
+  });
+
+  it('tells any two different JSON values apart', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        fc.pre(canonicalJson(a) !== canonicalJson(b));
+        expect(sameBody(secret, fingerprint(secret, a), b)).toBe(false);
+      }),
+    );
+  });
+
+  it('salts every fingerprint, so equal bodies store different digests', () => {
+    const body = { to: '1', text: '123456' };
+    expect(fingerprint(secret, body).digest.equals(fingerprint(secret, body).digest)).toBe(false);
+  });
+
+  it('cannot be checked against a guessed code without the gateway secret', () => {
+    const stored = fingerprint(secret, { code: '123456' });
+    expect(sameBody(Buffer.alloc(32, 8), stored, { code: '123456' })).toBe(false);
+    expect(stored.digest.toString('hex')).not.toContain('123456');
+  });
+});
