@@ -44,7 +44,7 @@ describe('the gateway-harness command', () => {
     expect(run.stdout).not.toMatch(/section 7 /);
     expect(run.stdout).not.toContain('skipped');
     expect(run.stdout).toMatch(/\n\d+ passed, 0 failed/);
-    expect(run.stdout).toContain('not run: gateway behaviour checks');
+    expect(run.stdout).not.toContain('not run');
     expect(run.status).toBe(0);
   }, 130_000);
 });

@@ -3,13 +3,14 @@
  * Exit codes: 0 success, 1 a check or lint failed, 2 the command could not run (bad usage).
  */
 import { checkCommand } from './commands/check.ts';
+import { checksCommand } from './commands/checks.ts';
 import { generateTypesCommand } from './commands/generate-types.ts';
 import { lintContractsCommand } from './commands/lint-contracts.ts';
 import { mockCommand } from './commands/mock.ts';
 import { serveCommand } from './commands/serve.ts';
 import { UsageError, type Command } from './command.ts';
 
-const commands: Command[] = [checkCommand, serveCommand, mockCommand, lintContractsCommand, generateTypesCommand];
+const commands: Command[] = [checkCommand, checksCommand, serveCommand, mockCommand, lintContractsCommand, generateTypesCommand];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

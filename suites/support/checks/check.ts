@@ -44,8 +44,8 @@ export function check(meta: CheckMeta, body: (context: TestContext) => Promise<v
   declared.add(meta.id);
   if (!selected(meta.section)) return;
   const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', decisions: meta.decisions ?? [] };
-  test(`[${full.section}] ${full.id}: ${full.title}`, async (context) => {
-    context.task.meta.check = full;
+  // Declared as metadata up front, so listing the checks (without running them) sees it too.
+  test(`[${full.section}] ${full.id}: ${full.title}`, { meta: { check: full } }, async (context) => {
     await body(context);
   });
 }

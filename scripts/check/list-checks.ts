@@ -1,0 +1,51 @@
+/**
+ * Every registered conformance check, read through vitest's collection (the check files are
+ * loaded, nothing runs), so the table and the suite can never disagree.
+ */
+import { createVitest } from 'vitest/node';
+import { projectRoot } from './run-suite.ts';
+
+export interface ListedCheck {
+  id: string;
+  section: string;
+  title: string;
+  profile: 'spec' | 'reference';
+  decisions: string[];
+  file: string;
+}
+
+export async function listChecks(): Promise<ListedCheck[]> {
+  const vitest = await createVitest('test', { root: projectRoot, config: `${projectRoot}vitest.config.ts`, project: ['conformance'], watch: false, reporters: [] });
+  try {
+    const collected = await vitest.collect();
+    const found: ListedCheck[] = [];
+    for (const module of collected.testModules) {
+      for (const test of module.children.allTests()) {
+        const meta = test.meta().check;
+        if (meta) found.push({ ...meta, file: module.moduleId.replace(projectRoot, '') });
+      }
+    }
+    return found;
+  } finally {
+    await vitest.close();
+  }
+}
+
+function sectionOrder(a: string, b: string): number {
+  const [a1 = 0, a2 = 0] = a.split('.').map(Number);
+  const [b1 = 0, b2 = 0] = b.split('.').map(Number);
+  return a1 - b1 || a2 - b2;
+}
+
+/** The traceability table: one row per check, grouped by the spec section it enforces. */
+export function checksTable(checks: ListedCheck[]): string {
+  const sorted = [...checks].sort((a, b) => sectionOrder(a.section, b.section) || a.id.localeCompare(b.id));
+  const lines = ['| Section | Check | Profile | Decisions | What it shows | File |', '|---|---|---|---|---|---|'];
+  for (const c of sorted) {
+    lines.push(`| ${c.section} | \`${c.id}\` | ${c.profile} | ${c.decisions.join(', ') || '-'} | ${c.title.replace(/\|/g, '\\|')} | ${c.file} |`);
+  }
+  const sections = new Map<string, number>();
+  for (const c of sorted) sections.set(c.section, (sections.get(c.section) ?? 0) + 1);
+  const summary = [...sections].map(([section, count]) => `${section}: ${count}`).join(', ');
+  return [`${checks.length} checks (by section: ${summary})`, '', ...lines].join('\n');
+}
