@@ -1,4 +1,5 @@
 // The traceability table is generated from the registered checks, never kept by hand.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checksTable, listChecks, type ListedCheck } from './list-checks.ts';
 
@@ -17,11 +18,14 @@ describe('checks table', () => {
     expect(table).toContain('x \\| y');
   });
 
-  it('lists every registered check with its section, from the suite itself', async () => {
+  it('lists every registered check with its section and only recorded decisions, from the suite itself', async () => {
     const checks = await listChecks();
     expect(checks.length).toBeGreaterThan(20);
     expect(new Set(checks.map((c) => c.id)).size).toBe(checks.length);
     for (const c of checks) expect(c.section).toMatch(/^[1-9](\.[1-9])?$/);
     expect(checks.map((c) => c.id)).toContain('missing-token-is-401');
+    const recorded = new Set([...readFileSync(new URL('../../docs/decisions.md', import.meta.url), 'utf8').matchAll(/^### (A\d+) /gm)].map((m) => m[1]));
+    const unknown = checks.flatMap((c) => c.decisions.filter((d) => !recorded.has(d)).map((d) => `${c.id} cites ${d}`));
+    expect(unknown).toEqual([]);
   }, 60_000);
 });
