@@ -58,6 +58,34 @@ describe('gateway-harness serve upstream', () => {
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(2);
-    expect(err).toContain('serve takes one part to run: upstream');
+    expect(err).toContain('serve takes one part to run: upstream or reference');
+  }, 30_000);
+
+  it('serves the reference against a running upstream mock, with its control plane behind a token', async () => {
+    const upstream = await startCli(['serve', 'upstream'], [/base URL: +(\S+)/]);
+    const reference = await startCli(
+      ['serve', 'reference', '--upstream', upstream.found[0]!, '--control-token', 'cli-test-control'],
+      [/API base URL: +(\S+)/, /control URL: +(\S+)/],
+    );
+    const [api, control] = reference.found;
+    const sent = await fetch(`${api}/messages`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer fixture-token-main-0001', 'content-type': 'application/json' },
+      body: JSON.stringify({ to: '12025550101', text: 'Hello from the CLI test' }),
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ status: 'SENT', content: 'Hello from the CLI test' });
+    const capabilities = await fetch(`${control}/capabilities`, { headers: { authorization: 'Bearer cli-test-control' } });
+    expect(capabilities.status).toBe(200);
+    expect(reference.output()).not.toContain('cli-test-control');
+    expect(await stop(reference)).toBe(0);
+    expect(await stop(upstream)).toBe(0);
+  }, 30_000);
+
+  it('prints a generated control token once when none is given', async () => {
+    const reference = await startCli(['serve', 'reference'], [/control token: +(\S+)/]);
+    const response = await fetch(`${/control URL: +(\S+)/.exec(reference.output())?.[1] ?? ''}/capabilities`, { headers: { authorization: `Bearer ${reference.found[0]!}` } });
+    expect(response.status).toBe(200);
+    expect(await stop(reference)).toBe(0);
   }, 30_000);
 });

@@ -61,7 +61,9 @@ export class PlatformClient {
    */
   async templates(link: UpstreamLink, number: ConnectedNumber, name?: string): Promise<unknown[] | undefined> {
     const found: unknown[] = [];
-    const query = new URLSearchParams(name === undefined ? { limit: '100' } : { name, limit: '100' });
+    // The platform returns quality and rejection details only when asked for them by name.
+    const fields = 'id,name,language,status,category,parameter_format,components,quality_score,rejected_reason';
+    const query = new URLSearchParams(name === undefined ? { fields, limit: '100' } : { name, fields, limit: '100' });
     let url: string | undefined = `${link.baseUrl}/${encodeURIComponent(number.businessAccountId)}/message_templates?${query.toString()}`;
     for (let pages = 0; url !== undefined && pages < 50; pages++) {
       try {
