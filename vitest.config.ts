@@ -3,23 +3,31 @@ import { defineConfig } from 'vitest/config';
 // Two projects: `unit` (the harness's own tests, beside the code) and `conformance` (the checks
 // that `gateway-harness check` runs against a target). `npm test` runs both.
 // Two workers: the machines have two cores.
+// Inline projects do not inherit the root's test options, so each names the timeout itself
+// (without it they ran under vitest's 5 s default, which 200-run properties exceed on a loaded machine).
+const testTimeout = 30_000;
+
 export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout,
     reporters: ['default', './scripts/check/plain-total-reporter.ts'],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
+          testTimeout,
           include: ['contracts/**/*.test.ts', 'mocks/**/*.test.ts', 'suites/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts'],
           setupFiles: ['suites/support/properties/seed.ts'],
         },
       },
       {
+        extends: true,
         test: {
           name: 'conformance',
+          testTimeout,
           include: ['suites/**/*.check.ts'],
           setupFiles: ['suites/support/properties/seed.ts'],
         },
@@ -27,8 +35,10 @@ export default defineConfig({
       // The same behaviour checks against the reference as a real server on loopback. One file
       // at a time: a served target has a single state that every file provisions.
       {
+        extends: true,
         test: {
           name: 'conformance-url',
+          testTimeout,
           include: ['suites/**/*.check.ts'],
           exclude: ['suites/contract/**'],
           setupFiles: ['suites/support/properties/seed.ts'],

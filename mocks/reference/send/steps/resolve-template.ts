@@ -35,12 +35,14 @@ export async function resolveTemplate(context: SendContext) {
   const { send, caller, gateway } = context;
   if (!send || !caller || send.type !== 'template') return undefined;
   let variants = localVariants(gateway, caller.number.businessAccountId, send.template_name);
-  if (variants.length === 0) {
+  // Each language is a template of its own (one entry per language, section 2.5), so a language
+  // without a local copy is looked up too (decision A68).
+  if (!variants.some((v) => v.language === send.template_language)) {
     const fetched = await upstreamVariants(gateway, caller, send.template_name, context.now);
-    if (!fetched) {
+    if (!fetched && variants.length === 0) {
       return refusalReply(refusal('template_not_found', 'The template could not be looked up on the upstream platform.'));
     }
-    variants = fetched;
+    if (fetched) variants = [...variants, ...fetched.filter((f) => !variants.some((v) => v.id === f.id))];
   }
   const verdict = checkTemplateSend(variants, send);
   if (!verdict.ok) return refusalReply(verdict.refusal);
