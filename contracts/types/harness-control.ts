@@ -51,7 +51,7 @@ export type paths = {
         get?: never;
         /**
          * Load a world
-         * @description Replaces the whole state with the given world, as if reset were called first. On 400 the previous state is kept untouched. A target without the clock capability ignores clock; one without loopback_subscriptions treats allow_loopback as false.
+         * @description Replaces the whole state with the given world, as if reset were called first. On 400 the previous state is kept untouched. A target without the clock capability ignores clock; one without loopback_subscriptions treats allow_loopback as false. A subscription whose url breaks the public-HTTPS rule of section 6 (http://, a loopback, link-local, private or other non-public address in any spelling, or a host name resolving to one) is refused with 400 invalid_world naming it; allow_loopback, where honoured, exempts a loopback host (over http or https) and nothing else.
          */
         put: operations["loadWorld"];
         post?: never;
@@ -92,7 +92,7 @@ export type paths = {
         put?: never;
         /**
          * Advance the virtual clock
-         * @description Moves the target's virtual time forward and runs whatever becomes due (window expiry, agent resume, idempotency key expiry). Time never moves backwards.
+         * @description Moves the target's virtual time forward and runs whatever becomes due (window expiry, agent resume, idempotency key expiry, event delivery retries and delivery attempt timeouts). Due delivery attempts are started before the answer but not awaited: the harness observes them at its receiver. Time never moves backwards.
          */
         post: operations["advanceClock"];
         delete?: never;
@@ -113,6 +113,26 @@ export type paths = {
          * @description Reports what the target holds about one customer on one number, so checks can observe contact creation, AI agent stand-down and the 24-hour window without sending anything.
          */
         get: operations["getCustomerState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{subscription_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a subscription's deliveries
+         * @description Reports what the dashboard shows for one event subscription (section 6, rules 3 and 5): whether it is still active or was switched off after consecutive failures, deliveries not yet finished, and every delivery attempt of the last 7 days with the HTTP status returned, the error and the attempt count. The harness uses it to know when retries are exhausted and to see that failures are recorded; what a subscriber receives it observes at its own receiver. No attempt entry carries a header, body, URL, token, signing secret or one-time code.
+         */
+        get: operations["getSubscriptionDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -160,11 +180,11 @@ export type components = {
         /** @description Name of an optional capability. Known values are those of KnownCapability; the list is open so later versions of the harness can add more. No spec section applies, hence "-". */
         Capability: components["schemas"]["KnownCapability"] | string;
         /**
-         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). No spec section applies, hence "-".
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). No spec section applies, hence "-".
          * @enum {string}
          */
-        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions";
-        /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history";
+        /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), unknown_subscription (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
         ControlError: {
             error: string;
             /** @description Human-readable explanation; never contains a token or secret. */
@@ -269,7 +289,10 @@ export type components = {
         TargetSubscription: {
             id: components["schemas"]["LocalId"];
             phone_number_id: components["schemas"]["DigitsId"];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Endpoint of the subscriber. Section 6, rule 4: public HTTPS only; the target refuses the whole world (400 invalid_world) when this URL uses http:// or points at a loopback, link-local, private or other non-public address, however spelt, unless allow_loopback exempts a loopback host.
+             */
             url: string;
             /** @description Signing secret for X-Service-Signature. */
             secret: string;
@@ -407,6 +430,38 @@ export type components = {
             last_inbound_at: components["schemas"]["Timestamp"] | null;
             /** @description A free-form send would be allowed now (fewer than 24 hours since last_inbound_at). */
             window_open: boolean;
+        };
+        /** @description One subscription's deliveries as the dashboard shows them (section 6, rules 3 and 5). consecutive_failures is counted the way the target counts toward auto-disable (per failed event or per failed attempt; decision A51 leaves it open). Attempts are those of the last 7 days (section 8), oldest first. */
+        SubscriptionDeliveries: {
+            subscription_id: components["schemas"]["LocalId"];
+            /** @description False once the subscription was switched off after 20 consecutive failures; only a new registration (a new world) switches it back on. */
+            active: boolean;
+            /** @description When it was switched off; null while active. */
+            disabled_at: components["schemas"]["Timestamp"] | null;
+            /** @description Failures since the last successful delivery. */
+            consecutive_failures: number;
+            /** @description Deliveries still waiting for a retry or in flight; 0 means every event so far was delivered or given up. */
+            unfinished_deliveries: number;
+            /** @description Earliest scheduled retry on the target clock; null when none waits. */
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+            attempts: components["schemas"]["DeliveryAttempt"][];
+        };
+        /** @description One attempt to deliver one event to the subscription (section 6, rule 5: HTTP status returned, error, attempt count). */
+        DeliveryAttempt: {
+            /** @description The X-Service-Delivery value, the same for every attempt of one delivery. */
+            delivery_id: string;
+            /** @description Event name (X-Service-Event). */
+            event: string;
+            /** @description 1 for the first attempt of the delivery. */
+            attempt: number;
+            started_at: components["schemas"]["Timestamp"];
+            ended_at: components["schemas"]["Timestamp"];
+            /** @description The subscriber answered 2xx. */
+            delivered: boolean;
+            /** @description HTTP status the subscriber returned; null on a timeout, a connection error or a refused address. */
+            status: number | null;
+            /** @description Why the attempt failed; null when delivered. */
+            error: string | null;
         };
         /** @description Which templates to pull: those of the business account of one number, or of every number's business account when phone_number_id is absent. */
         TemplateSyncRequest: {
@@ -566,7 +621,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The world is invalid (schema or cross-references); detail names each problem. */
+            /** @description The world is invalid (schema, cross-references, or a subscription URL the section 6 policy refuses); detail names each problem. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -700,6 +755,68 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["UnknownNumber"];
+            501: components["responses"]["CapabilityNotOffered"];
+        };
+    };
+    getSubscriptionDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a subscription of the loaded world. */
+                subscription_id: components["schemas"]["LocalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription's delivery state and attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_id": "sub_main_events",
+                     *       "active": true,
+                     *       "disabled_at": null,
+                     *       "consecutive_failures": 0,
+                     *       "unfinished_deliveries": 1,
+                     *       "next_attempt_at": "2026-11-02T09:01:00Z",
+                     *       "attempts": [
+                     *         {
+                     *           "delivery_id": "01JC4Z3J5QH7V9N2B8K6M0R1TX",
+                     *           "event": "message.sent",
+                     *           "attempt": 1,
+                     *           "started_at": "2026-11-02T09:00:00Z",
+                     *           "ended_at": "2026-11-02T09:00:00Z",
+                     *           "delivered": false,
+                     *           "status": 503,
+                     *           "error": "answered 503"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionDeliveries"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No subscription with this id is loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unknown_subscription",
+                     *       "message": "Subscription sub_missing is not part of the loaded world."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
             501: components["responses"]["CapabilityNotOffered"];
         };
     };

@@ -1,11 +1,17 @@
 /**
  * One reference gateway: its state, its clock and the parts with I/O (the platform client, the
- * event log). Created once per server or per in-process target; the HTTP edge and the control
- * plane both work on the same instance.
+ * event log, deliveries to subscribers). Created once per server or per in-process target; the
+ * HTTP edge and the control plane both work on the same instance.
  */
 import { randomBytes } from 'node:crypto';
 import { virtualClock, followingClock, type AdjustableClock } from './clock.ts';
 import { createEventLog, type EventLog } from './events/event-log.ts';
+import { createDeliverer, type Deliverer } from './deliveries/deliverer.ts';
+import { deliveryIds } from './deliveries/delivery-id.ts';
+import { systemResolver, type HostResolver } from './deliveries/host-resolver.ts';
+import { postDelivery, type PostDelivery } from './deliveries/post-delivery.ts';
+import { backoffPolicy, type RetryPolicy } from './deliveries/retry-policy.ts';
+import { clockScheduler, type Scheduler } from './scheduler.ts';
 import { messageIds, type IdSource } from './messages/message-id.ts';
 import { emptyState, type GatewayState } from './state/gateway-state.ts';
 import { PlatformClient } from './platform/platform-client.ts';
@@ -15,6 +21,12 @@ export interface GatewayOptions {
   clockStart?: number;
   /** Platform calls slower than this count as an outage. */
   upstreamTimeoutMs?: number;
+  /** Resolves subscriber host names; the system resolver unless given (tests pass a table). */
+  resolveHost?: HostResolver;
+  /** Posts one delivery attempt; tests replace it to observe attempts without sockets. */
+  postDelivery?: PostDelivery;
+  /** Delivery timeout and retry schedule. */
+  retryPolicy?: RetryPolicy;
 }
 
 export interface Gateway {
@@ -25,15 +37,41 @@ export interface Gateway {
   ids: IdSource;
   /** Keys idempotency fingerprints; lives only in memory, never beside the records (decision A2). */
   fingerprintSecret: Buffer;
+  /** Signs listing cursors; lives only in memory, so a restart voids every cursor (decision A45). */
+  cursorSecret: Buffer;
+  /** Work due on the gateway's clock; the control plane runs what is due after moving the clock. */
+  scheduler: Scheduler;
+  /** Judges subscriber host names when a world is loaded and before each delivery. */
+  resolveHost: HostResolver;
+  /** Signed deliveries of every emitted event to the subscriptions that want it (section 6). */
+  deliveries: Deliverer;
 }
 
 export function createGateway(options: GatewayOptions = {}): Gateway {
-  return {
+  const clock = options.clockStart === undefined ? followingClock() : virtualClock(options.clockStart);
+  // Real timers only with real time: a virtual clock's retries wait for the control plane to move it.
+  const scheduler = clockScheduler(clock, { realTimers: options.clockStart === undefined });
+  const resolveHost = options.resolveHost ?? systemResolver();
+  const gateway: Gateway = {
     state: emptyState(),
-    clock: options.clockStart === undefined ? followingClock() : virtualClock(options.clockStart),
+    clock,
     platform: new PlatformClient({ timeoutMs: options.upstreamTimeoutMs ?? 10_000 }),
     events: createEventLog(),
     ids: messageIds(),
     fingerprintSecret: randomBytes(32),
+    cursorSecret: randomBytes(32),
+    scheduler,
+    resolveHost,
+    deliveries: createDeliverer({
+      clock,
+      scheduler,
+      state: () => gateway.state,
+      post: options.postDelivery ?? postDelivery,
+      resolve: resolveHost,
+      policy: options.retryPolicy ?? backoffPolicy(),
+      deliveryIds: deliveryIds(),
+    }),
   };
+  gateway.events.subscribe((event) => gateway.deliveries.take(event));
+  return gateway;
 }

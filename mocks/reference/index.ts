@@ -11,8 +11,15 @@ import { buildReferenceServer, controlPrefix, webhookPath, type ReferenceServerO
 export { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
 export { controlPrefix, webhookPath } from './http/server.ts';
 export { sendSteps } from './send/send-pipeline.ts';
+export { systemResolver, tableResolver, type HostResolver } from './deliveries/host-resolver.ts';
 
 export interface ReferenceOptions extends GatewayOptions, ReferenceServerOptions {}
+
+/** Pending retries and attempts in flight end with the server, not after it. */
+async function closeGateway(gateway: Gateway, app: { close(): Promise<unknown> }): Promise<void> {
+  gateway.deliveries.drop();
+  await app.close();
+}
 
 export interface ReferenceHandler {
   gateway: Gateway;
@@ -28,7 +35,7 @@ export async function referenceHandler(options: ReferenceOptions = {}): Promise<
   return {
     gateway,
     listener: (request, response) => app.routing(request, response),
-    close: () => app.close(),
+    close: () => closeGateway(gateway, app),
   };
 }
 
@@ -62,6 +69,6 @@ export async function startReference(options: StartReferenceOptions = {}): Promi
     controlUrl: options.controlToken === undefined ? undefined : `${url}${controlPrefix}`,
     webhookUrl: `${url}${webhookPath}`,
     gateway,
-    close: () => app.close(),
+    close: () => closeGateway(gateway, app),
   };
 }

@@ -14,10 +14,11 @@ export interface ListedCheck {
   file: string;
 }
 
-export async function listChecks(): Promise<ListedCheck[]> {
+/** `filters` narrows the files collected (e.g. `suites/auth/`); all check files by default. */
+export async function listChecks(filters: string[] = []): Promise<ListedCheck[]> {
   const vitest = await createVitest('test', { root: projectRoot, config: `${projectRoot}vitest.config.ts`, project: ['conformance'], watch: false, reporters: [] });
   try {
-    const collected = await vitest.collect();
+    const collected = await vitest.collect(filters);
     const found: ListedCheck[] = [];
     for (const module of collected.testModules) {
       for (const test of module.children.allTests()) {

@@ -8,6 +8,8 @@ import { isoTime } from '../clock.ts';
 import type { Gateway } from '../gateway.ts';
 import { emptyState } from '../state/gateway-state.ts';
 import { readWorld, stateFromWorld } from '../state/load-world.ts';
+import { resolvedUrlProblems } from '../deliveries/world-subscriptions.ts';
+import { subscriptionReport } from '../deliveries/subscription-report.ts';
 import { localFromPlatform } from '../templates/from-platform.ts';
 import type { LocalTemplate } from '../templates/local-template.ts';
 import { controlError, type ControlAnswer } from './control-answer.ts';
@@ -70,7 +72,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     path: '/capabilities',
     handle: (_gateway, request) => ({
       status: 200,
-      body: { capabilities: ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions'], upstream_webhook_url: request.webhookUrl, spec_version: '2' },
+      body: { capabilities: ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions', 'delivery_history'], upstream_webhook_url: request.webhookUrl, spec_version: '2' },
     }),
   },
   {
@@ -78,6 +80,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     method: 'POST',
     path: '/reset',
     handle(gateway) {
+      gateway.deliveries.drop();
       gateway.state = emptyState();
       gateway.events.clear();
       return { status: 204 };
@@ -87,9 +90,13 @@ export const controlRoutes: readonly ControlRoute[] = [
     operationId: 'loadWorld',
     method: 'PUT',
     path: '/world',
-    handle(gateway, request) {
+    async handle(gateway, request) {
       const read = readWorld(request.body);
       if (!read.ok) return controlError(400, 'invalid_world', 'the world does not match TargetWorld', read.problems);
+      // Host names are judged by what they resolve to before anything of the old state goes.
+      const refused = await resolvedUrlProblems(read.world.subscriptions, gateway.resolveHost);
+      if (refused.length > 0) return controlError(400, 'invalid_world', 'a subscription URL is not a public HTTPS endpoint', refused);
+      gateway.deliveries.drop();
       gateway.state = stateFromWorld(read.world);
       if (read.world.clock) gateway.clock.set(Date.parse(read.world.clock.now));
       gateway.events.clear();
@@ -120,7 +127,10 @@ export const controlRoutes: readonly ControlRoute[] = [
     handle(gateway, request) {
       const ms = advanceBy(objectBody(request.body));
       if (ms === undefined) return controlError(400, 'invalid_request', 'give exactly one of seconds (a whole number) or duration (ISO 8601, e.g. PT25H)');
-      return { status: 200, body: { now: isoTime(gateway.clock.advance(ms)) } };
+      const now = gateway.clock.advance(ms);
+      // Delivery retries and attempt timeouts that fell due start now; the answer does not wait for them.
+      gateway.scheduler.runDue();
+      return { status: 200, body: { now: isoTime(now) } };
     },
   },
   {
@@ -131,6 +141,17 @@ export const controlRoutes: readonly ControlRoute[] = [
       const phoneNumberId = request.params.phone_number_id ?? '';
       if (!gateway.state.numbers.has(phoneNumberId)) return controlError(404, 'unknown_number', 'no such number');
       return { status: 200, body: customerState(gateway.state, phoneNumberId, request.params.wa_id ?? '', gateway.clock.now()) };
+    },
+  },
+  {
+    operationId: 'getSubscriptionDeliveries',
+    method: 'GET',
+    path: '/subscriptions/:subscription_id/deliveries',
+    handle(gateway, request) {
+      const id = request.params.subscription_id ?? '';
+      if (!gateway.state.subscriptions.has(id)) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
+      const now = gateway.clock.now();
+      return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now) };
     },
   },
   {

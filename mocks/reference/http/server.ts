@@ -10,6 +10,7 @@ import { refusal, validationRefusal } from '../errors/gateway-error.ts';
 import type { Gateway } from '../gateway.ts';
 import { refusalReply, type Reply } from '../send/reply.ts';
 import { sendMessage } from '../send/send-pipeline.ts';
+import { listTemplates } from '../listing/list-pipeline.ts';
 import { receiveWebhook } from '../platform/webhooks/receive-webhook.ts';
 import { mountControl } from './mount-control.ts';
 import { readBody } from './read-body.ts';
@@ -47,6 +48,16 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
       phoneNumberId: header(request, 'x-phone-number-id'),
       idempotencyKey: header(request, 'idempotency-key'),
       body: readBody(header(request, 'content-type'), request.body as Buffer | undefined),
+    });
+    return write(reply, answer);
+  });
+
+  app.get('/api/v2/templates', async (request, reply) => {
+    const answer = await listTemplates(gateway, {
+      authorization: request.headers.authorization,
+      phoneNumberId: header(request, 'x-phone-number-id'),
+      // Read from the raw URL, so repeated parameters keep every value.
+      query: new URLSearchParams(request.url.split('?').slice(1).join('?')),
     });
     return write(reply, answer);
   });

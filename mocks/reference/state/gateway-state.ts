@@ -6,6 +6,7 @@
  */
 import type { LocalTemplate } from '../templates/local-template.ts';
 import type { MessageRecord } from '../messages/message-record.ts';
+import type { DeliveryLog } from '../deliveries/delivery-log.ts';
 import { createKeyStore, type KeyStore } from '../idempotency/key-store.ts';
 
 export interface Workspace {
@@ -57,6 +58,8 @@ export interface GatewayState {
   /** Keyed by `conversationKey(phoneNumberId, waId)`. */
   conversations: Map<string, Conversation>;
   subscriptions: Map<string, Subscription>;
+  /** Per subscription id: delivery health and attempt history (section 6, rules 3 and 5). */
+  deliveryLogs: Map<string, DeliveryLog>;
   /** Local template copies per business account. */
   templates: Map<string, LocalTemplate[]>;
   messages: Map<string, MessageRecord>;
@@ -72,6 +75,7 @@ export function emptyState(): GatewayState {
     numbers: new Map(),
     conversations: new Map(),
     subscriptions: new Map(),
+    deliveryLogs: new Map(),
     templates: new Map(),
     messages: new Map(),
     messagesByPlatformId: new Map(),

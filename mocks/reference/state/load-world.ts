@@ -6,6 +6,7 @@
 import { schemaCompiler } from '../../../contracts/schemas.ts';
 import type { components } from '../../../contracts/types/harness-control.ts';
 import type { FieldProblem } from '../errors/gateway-error.ts';
+import { literalUrlProblems } from '../deliveries/world-subscriptions.ts';
 import { conversationOf, emptyState, type GatewayState } from './gateway-state.ts';
 
 export type TargetWorld = components['schemas']['TargetWorld'];
@@ -35,6 +36,8 @@ function referenceProblems(world: TargetWorld): FieldProblem[] {
   world.subscriptions.forEach((s, i) => {
     if (!numbers.has(s.phone_number_id)) problems.push({ loc: ['subscriptions', i, 'phone_number_id'], msg: `no number ${s.phone_number_id}` });
   });
+  // Section 6, rule 4: a subscription URL that is not public HTTPS is refused with the world.
+  problems.push(...literalUrlProblems(world.subscriptions));
   return problems;
 }
 

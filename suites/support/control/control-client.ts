@@ -71,6 +71,11 @@ export class ControlClient {
     return this.#call('getCustomerState', 'GET', `/customers/${encodeURIComponent(phoneNumberId)}/${encodeURIComponent(waId)}`);
   }
 
+  /** A subscription's delivery state and attempts, as the dashboard shows them (capability delivery_history). */
+  subscriptionDeliveries(subscriptionId: string): Promise<Schemas['SubscriptionDeliveries']> {
+    return this.#call('getSubscriptionDeliveries', 'GET', `/subscriptions/${encodeURIComponent(subscriptionId)}/deliveries`);
+  }
+
   syncTemplates(phoneNumberId?: string): Promise<Schemas['TemplateSyncResult']> {
     return this.#call('syncTemplates', 'POST', '/templates/sync', phoneNumberId === undefined ? {} : { phone_number_id: phoneNumberId });
   }

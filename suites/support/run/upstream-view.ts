@@ -18,6 +18,33 @@ export class UpstreamView {
     return page.entries.filter((e) => e.method === 'POST' && /\/messages$/.test(e.path.split('?')[0] ?? ''));
   }
 
+  /** The journal's latest sequence number: `sendsSince` counts from it. */
+  mark(): number {
+    return this.current().mock.journal.list({ limit: 1 }).at(-1)?.seq ?? 0;
+  }
+
+  /**
+   * Send requests that reached the platform after `mark`, oldest first. Read from the mock's
+   * journal in this process (the harness's own mock always runs here), not over its control
+   * API: properties call this once per run, and the HTTP round trip would double their cost.
+   */
+  sendsSince(mark: number): JournalEntry[] {
+    return this.current()
+      .mock.journal.list({ since: mark, kind: 'request' })
+      .filter((e) => e.method === 'POST' && /\/messages$/.test(e.path.split('?')[0] ?? ''))
+      // Requests carry no delivery record (that is for webhook attempts), so it is left out.
+      .map(({ delivery: _delivery, ...e }) => ({ ...e, at: new Date(e.at).toISOString() }));
+  }
+
+  /**
+   * Moves only the platform's clock on. A property sends hundreds of messages to one customer;
+   * spacing them on the platform's clock keeps them under its throughput and pair rate limits
+   * without needing the target's clock capability (the target's window is not touched).
+   */
+  pace(seconds: number): void {
+    this.current().mock.clock.advance(seconds * 1000);
+  }
+
   async clearJournal(): Promise<void> {
     await this.current().control.clearJournal();
   }
@@ -32,12 +59,34 @@ export class UpstreamView {
     await this.current().control.addFault(rule);
   }
 
+  /** Removes every planted fault (a lasting outage is planted without a count, so it must be lifted). */
+  async clearFaults(): Promise<void> {
+    await this.current().control.clearFaults();
+  }
+
   async setNumberToken(phoneNumberId: string, token: string): Promise<void> {
     await this.current().control.setNumberToken(phoneNumberId, token);
   }
 
   async changeTemplateStatus(templateId: string, change: Schemas['ControlTemplateStatusChange']): Promise<void> {
     await this.current().control.changeTemplateStatus(templateId, change);
+    await this.current().mock.drainWebhooks();
+  }
+
+  /** The platform's address as a target reaches it (base URL with the API version). */
+  baseUrl(): string {
+    return this.current().baseUrl;
+  }
+
+  /** A customer sends any message (text, media, a button or row tap); resolves once the webhook reached the gateway. */
+  async customerSends(phoneNumberId: string, waId: string, message: Schemas['CustomerMessage']): Promise<void> {
+    await this.current().control.customerWrites(waId, { phone_number_id: phoneNumberId, message });
+    await this.current().mock.drainWebhooks();
+  }
+
+  /** The platform reports a new delivery state of a sent message; resolves once the webhook reached the gateway. */
+  async reportStatus(waMessageId: string, change: Schemas['MessageStatusChange']): Promise<void> {
+    await this.current().control.advanceMessageStatus(waMessageId, change);
     await this.current().mock.drainWebhooks();
   }
 

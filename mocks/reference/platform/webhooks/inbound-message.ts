@@ -18,6 +18,13 @@ type Fields = Record<string, unknown>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const object = (value: unknown): Fields => (value !== null && typeof value === 'object' ? (value as Fields) : {});
 
+/** What the platform says about inbound media; the reference never fetches it, so no URL. */
+function inboundMedia(message: Fields): Fields | null {
+  if (!['image', 'video', 'document', 'audio', 'sticker'].includes(String(message.type))) return null;
+  const media = object(message[String(message.type)]);
+  return { platform_media_id: text(media.id) ?? null, mime_type: text(media.mime_type) ?? null, filename: text(media.filename) ?? null, voice: media.voice === true };
+}
+
 /** The readable text and, for taps, the option id (section 2.4: quick reply as `text [payload]`). */
 export function inboundContent(message: Fields): { content: string; optionId: string | null } {
   switch (message.type) {
@@ -52,12 +59,15 @@ export function applyInbound(gateway: Gateway, facts: InboundFacts): void {
     name: 'message.received',
     phoneNumberId: facts.phoneNumberId,
     at: now,
+    // Decision A67: who wrote, what they wrote as text, and the id of a tapped button or row.
     payload: {
       from,
+      profile_name: facts.profileName ?? null,
       wa_message_id: text(facts.message.id) ?? null,
       message_type: text(facts.message.type) ?? 'unknown',
       content,
       option_id: optionId,
+      media: inboundMedia(facts.message),
       received_at: isoTime(now),
     },
   });

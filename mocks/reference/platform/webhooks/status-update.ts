@@ -1,7 +1,7 @@
 /**
  * A delivery state change of a message the gateway sent (sections 2.2, 3.1): fills the record's
  * timestamps and failure reason and emits `message.status` (SENT is announced by `message.sent`
- * only, decision A53).
+ * only, decision A53) with the updated record, both ids included (A54, payload layout A67).
  */
 import { isoTime } from '../../clock.ts';
 import type { Gateway } from '../../gateway.ts';
@@ -40,10 +40,10 @@ export function applyStatus(gateway: Gateway, phoneNumberId: string, update: Fie
     phoneNumberId,
     at: gateway.clock.now(),
     payload: {
-      id: record.id,
-      wa_message_id: record.wa_message_id,
+      message: { ...record },
+      to: typeof update.recipient_id === 'string' ? update.recipient_id : null,
       status: move.status,
-      timestamp: stamp,
+      status_at: stamp,
       failure_reason: move.status === 'FAILED' ? record.failure_reason : null,
     },
   });

@@ -44,7 +44,17 @@ function emit(gateway: Gateway, template: LocalTemplate, reason: string | null):
       name: 'template.status',
       phoneNumberId: number.phoneNumberId,
       at: now,
-      payload: { id: template.id, name: template.name, language: template.language, status: template.status, reason, quality_score: template.quality_score, changed_at: isoTime(now) },
+      // Decision A67: the template's id as listed (section 2.5), its state, the platform's reason.
+      payload: {
+        id: template.id,
+        name: template.name,
+        language: template.language,
+        category: template.category,
+        status: template.status,
+        reason,
+        quality_score: template.quality_score,
+        changed_at: isoTime(now),
+      },
     });
   }
 }

@@ -59,8 +59,9 @@ export async function callPlatform(context: SendContext): Promise<Reply | undefi
     name: 'message.sent',
     phoneNumberId: caller.number.phoneNumberId,
     at: now,
+    // Decision A67: the record as answered (a copy: later statuses must not rewrite this event).
     payload: {
-      message: record,
+      message: { ...record },
       to: send.to,
       wording: isTemplate && template ? filledWording(template, send) : record.content,
     },

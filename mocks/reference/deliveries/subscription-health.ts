@@ -1,0 +1,21 @@
+/**
+ * Section 6, rule 3 and decision A51: a subscription is switched off after 20 consecutive failed
+ * events, an event counting as failed once its retries are exhausted; any delivered event resets
+ * the count. Only registering the subscription again (loading a world) switches it back on.
+ */
+export const failedEventsBeforeDisable = 20;
+
+export interface SubscriptionHealth {
+  consecutiveFailedEvents: number;
+  /** Gateway time the subscription was switched off; null while active. */
+  disabledAt: number | null;
+}
+
+export const healthyStart = (): SubscriptionHealth => ({ consecutiveFailedEvents: 0, disabledAt: null });
+
+export function afterEvent(health: SubscriptionHealth, delivered: boolean, now: number): SubscriptionHealth {
+  if (delivered) return { ...health, consecutiveFailedEvents: 0 };
+  const consecutiveFailedEvents = health.consecutiveFailedEvents + 1;
+  const reachedLimit = health.disabledAt === null && consecutiveFailedEvents >= failedEventsBeforeDisable;
+  return { consecutiveFailedEvents, disabledAt: reachedLimit ? now : health.disabledAt };
+}

@@ -1,0 +1,34 @@
+/**
+ * Registering subscriptions from a world (section 6, rule 4): the URL as written is judged while
+ * the world is read (`literalUrlProblems`, synchronous, beside the other reference problems);
+ * host names are resolved and judged before the world replaces the state
+ * (`resolvedUrlProblems`). A name that resolves to nothing now is accepted: nothing shows it is
+ * private, and every delivery vets it again before connecting.
+ */
+import type { FieldProblem } from '../errors/gateway-error.ts';
+import type { HostResolver } from './host-resolver.ts';
+import { urlVerdict } from './url-policy.ts';
+import { vetUrl } from './vet-url.ts';
+
+export interface SubscriptionUrl {
+  id: string;
+  url: string;
+  allow_loopback: boolean;
+}
+
+const problem = (index: number, subscription: SubscriptionUrl, why: string): FieldProblem => ({
+  loc: ['subscriptions', index, 'url'],
+  msg: `subscription ${subscription.id}: ${why}`,
+});
+
+export function literalUrlProblems(subscriptions: readonly SubscriptionUrl[]): FieldProblem[] {
+  return subscriptions.flatMap((s, i) => {
+    const verdict = urlVerdict(s.url, s.allow_loopback);
+    return verdict.ok ? [] : [problem(i, s, verdict.problem)];
+  });
+}
+
+export async function resolvedUrlProblems(subscriptions: readonly SubscriptionUrl[], resolve: HostResolver): Promise<FieldProblem[]> {
+  const verdicts = await Promise.all(subscriptions.map((s) => vetUrl(s.url, s.allow_loopback, resolve)));
+  return verdicts.flatMap((verdict, i) => (verdict.verdict === 'refused' ? [problem(i, subscriptions[i] as SubscriptionUrl, verdict.problem)] : []));
+}

@@ -1,0 +1,36 @@
+/**
+ * `GET /api/v2/templates` as an ordered list of steps, the first that answers ending the request.
+ * Decision A13 fixes the order: the four checks every call passes, then the query, then the
+ * cursor. No step can answer 409, 429 or 502 (section 7): nothing here is keyed or sent upstream.
+ */
+import { refusal } from '../errors/gateway-error.ts';
+import type { Gateway } from '../gateway.ts';
+import { refusalReply, type Reply } from '../send/reply.ts';
+import type { Step } from '../send/steps/step.ts';
+import type { ListContext, ListInput } from './list-context.ts';
+import { answerPage } from './steps/answer-page.ts';
+import { authenticateLister } from './steps/authenticate-lister.ts';
+import { checkCursor } from './steps/check-cursor.ts';
+import { checkQuery } from './steps/check-query.ts';
+
+export const listSteps: readonly { name: string; run: Step<ListContext> }[] = [
+  { name: 'authenticate', run: authenticateLister },
+  { name: 'query', run: checkQuery },
+  { name: 'cursor', run: checkCursor },
+  { name: 'page', run: answerPage },
+];
+
+const unexpected = refusalReply(refusal('internal_error', 'Something went wrong on the gateway; retry the request.'));
+
+export async function listTemplates(gateway: Gateway, input: ListInput): Promise<Reply> {
+  const context: ListContext = { gateway, input };
+  try {
+    for (const step of listSteps) {
+      const reply = await step.run(context);
+      if (reply) return reply;
+    }
+    return unexpected;
+  } catch {
+    return unexpected;
+  }
+}

@@ -1,0 +1,66 @@
+// Work due on the gateway's clock: a virtual clock runs it only when moved; a real clock arms a
+// timer. Delivery retries and attempt timeouts rely on both.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followingClock, virtualClock } from './clock.ts';
+import { clockScheduler } from './scheduler.ts';
+
+describe('scheduler on a virtual clock', () => {
+  it('runs nothing until the clock is moved, then what is due, in due order', () => {
+    const clock = virtualClock(1000);
+    const scheduler = clockScheduler(clock, { realTimers: false });
+    const ran: string[] = [];
+    scheduler.at(3000, () => ran.push('b'));
+    scheduler.at(2000, () => ran.push('a'));
+    scheduler.at(9000, () => ran.push('c'));
+    scheduler.runDue();
+    expect(ran).toEqual([]);
+    clock.advance(2500);
+    scheduler.runDue();
+    expect(ran).toEqual(['a', 'b']);
+    expect(scheduler.pending()).toBe(1);
+  });
+
+  it('forgets a cancelled task', () => {
+    const clock = virtualClock(0);
+    const scheduler = clockScheduler(clock, { realTimers: false });
+    const ran: string[] = [];
+    const cancel = scheduler.at(10, () => ran.push('x'));
+    cancel();
+    clock.advance(20);
+    scheduler.runDue();
+    expect(ran).toEqual([]);
+  });
+
+  it('keeps running other tasks when one throws', () => {
+    const clock = virtualClock(0);
+    const scheduler = clockScheduler(clock, { realTimers: false });
+    const ran: string[] = [];
+    scheduler.at(1, () => {
+      throw new Error('boom');
+    });
+    scheduler.at(2, () => ran.push('after'));
+    clock.advance(5);
+    scheduler.runDue();
+    expect(ran).toEqual(['after']);
+  });
+});
+
+describe('scheduler on real time', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fires a due task from a timer, and earlier when the clock is moved past it', () => {
+    vi.useFakeTimers({ now: 0 });
+    const clock = followingClock(() => Date.now());
+    const scheduler = clockScheduler(clock, { realTimers: true });
+    const ran: string[] = [];
+    scheduler.at(clock.now() + 5000, () => ran.push('timer'));
+    scheduler.at(clock.now() + 60_000, () => ran.push('moved'));
+    vi.advanceTimersByTime(5000);
+    expect(ran).toEqual(['timer']);
+    clock.advance(60_000);
+    scheduler.runDue();
+    expect(ran).toEqual(['timer', 'moved']);
+  });
+});

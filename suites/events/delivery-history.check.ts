@@ -1,0 +1,87 @@
+// Section 6, rules 3 and 5: delivery failures never surface as API errors but are visible per
+// subscription (HTTP status returned, error, attempt count), and a subscription is switched off
+// after 20 consecutive failed deliveries. The dashboard view is read through the control plane
+// (capability delivery_history); what the subscriber gets is seen at the suite's receiver.
+import { expect, type TestContext } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import type { MessageRecord } from '../support/http/gateway-client.ts';
+import { driveUntil, settleArrivals } from '../support/receiver/drive-clock.ts';
+import { deliveriesOf } from '../support/receiver/json-search.ts';
+import { provisionWithReceiver, requireCapabilities, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { plainTemplateTo } from '../support/run/send-examples.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+const receiver = useReceiver();
+
+const subscriptionId = () => run().world.subscriptions[0]?.id ?? '';
+
+function deliveriesView() {
+  return run().control.subscriptionDeliveries(subscriptionId());
+}
+
+async function start(context: TestContext): Promise<void> {
+  requireCapabilities(context, run(), 'loopback_subscriptions', 'clock', 'delivery_history');
+  await provisionWithReceiver(run(), receiver());
+}
+
+/** A template send (allowed whatever the window), spaced on the platform's clock. */
+async function send(): Promise<MessageRecord> {
+  const { api, upstream, world } = run();
+  const cast = castOf(world);
+  upstream.pace(6);
+  const response = await api.sendMessage({ token: cast.main.token, body: plainTemplateTo(cast.customers.inWindow) });
+  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  return response.json as MessageRecord;
+}
+
+/** Seconds until the target's next scheduled retry, as its delivery view reports it. */
+async function secondsToNextRetry(): Promise<number | undefined> {
+  const view = await deliveriesView();
+  if (view.next_attempt_at === null) return undefined;
+  return Math.ceil((Date.parse(view.next_attempt_at) - (await targetNowMs(run()))) / 1000);
+}
+
+check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a failed attempt and its successful retry are listed for the subscription with status, error and attempt count', decisions: ['A63'] }, async (context) => {
+  await start(context);
+  receiver().failNext(1, 503);
+  const record = await send();
+  const first = await receiver().waitFor((all) => deliveriesOf(all, 'message.sent', record.id, record.wa_message_id)[0]);
+  expect(first, 'the first attempt reached the subscriber').toBeDefined();
+  const id = first!.headers['x-service-delivery'];
+  const landed = await driveUntil(run(), receiver(), (all) => all.find((d) => d.headers['x-service-delivery'] === id && d.answered < 300), { nextDueSeconds: secondsToNextRetry });
+  expect(landed, 'a retry that succeeded').toBeDefined();
+  const view = await deliveriesView();
+  const attempts = view.attempts.filter((a) => a.delivery_id === id);
+  expect(attempts.map((a) => [a.attempt, a.status, a.delivered])).toEqual([
+    [1, 503, false],
+    [2, landed!.answered, true],
+  ]);
+  expect(attempts[0]?.error, 'the failed attempt says why').toEqual(expect.any(String));
+  const shown = JSON.stringify(view);
+  const secrets = [run().world.subscriptions[0]?.secret ?? '', castOf(run().world).main.token];
+  expect(secrets.filter((secret) => shown.includes(secret)), 'secrets in the delivery view').toEqual([]);
+});
+
+check({ id: 'auto-disable-after-20-failed-events', section: '6', title: 'still active after 19 failed deliveries; switched off once 20 consecutive events failed with retries exhausted, and sent nothing more', decisions: ['A51', 'A63'] }, async (context) => {
+  await start(context);
+  receiver().answerAlways(500);
+  for (let i = 0; i < 19; i++) await send();
+  expect(await receiver().waitFor((all) => (all.length >= 19 ? all : undefined)), '19 failed first attempts').toBeDefined();
+  expect((await deliveriesView()).active, 'active after 19 failed attempts').toBe(true);
+  await send();
+  // Let every retry run out; the target says when nothing is left to try. Steps of at least ten
+  // minutes let the retries of all twenty events fall due together, whatever their jitter.
+  for (let round = 0; round < 40 && (await deliveriesView()).unfinished_deliveries > 0; round++) {
+    await run().advance(Math.max(600, (await secondsToNextRetry()) ?? 0));
+    await settleArrivals(receiver());
+  }
+  const after = await deliveriesView();
+  expect(after.unfinished_deliveries, 'retries exhausted').toBe(0);
+  expect(after.active, 'switched off').toBe(false);
+  receiver().answerAlways(204);
+  const later = await send();
+  const reached = await receiver().waitFor((all) => deliveriesOf(all, 'message.sent', later.id, later.wa_message_id)[0], 500);
+  expect(reached, 'a delivery to the switched-off subscription').toBeUndefined();
+});

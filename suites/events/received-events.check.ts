@@ -1,0 +1,73 @@
+// Sections 2.3, 2.4 and 6: what a customer sends reaches the subscriber as `message.received`;
+// a tapped reply button or list row carries its id, a quick-reply tap reads as the button text
+// followed by the payload in square brackets. Values are looked for anywhere in the body
+// (decision A54). Unknown event names are the subscriber's to tolerate: nothing to check here.
+import { expect, type TestContext } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import { bodyJson, deliveriesOf, holdsText } from '../support/receiver/json-search.ts';
+import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
+import { freeFormTo } from '../support/run/free-form-examples.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+const receiver = useReceiver();
+
+type CustomerMessage = Parameters<ReturnType<typeof run>['upstream']['customerSends']>[2];
+
+async function start(context: TestContext): Promise<void> {
+  requireCapabilities(context, run(), 'loopback_subscriptions');
+  await provisionWithReceiver(run(), receiver());
+}
+
+/** The main number sends `body` to the in-window customer, who answers with `reply`. */
+async function customerAnswers(body: Record<string, unknown>, reply: CustomerMessage): Promise<void> {
+  const { api, upstream, world } = run();
+  const cast = castOf(world);
+  const response = await api.sendMessage({ token: cast.main.token, body });
+  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  await upstream.customerSends(cast.main.id, cast.customers.inWindow, reply);
+}
+
+const receivedHolding = (fragment: string) => receiver().waitFor((all) => deliveriesOf(all, 'message.received').find((d) => holdsText(bodyJson(d), fragment)));
+
+check({ id: 'received-text-reaches-subscriber', section: '6', title: "a customer's text leads to message.received carrying it", decisions: ['A54', 'A67'] }, async (context) => {
+  await start(context);
+  const { upstream, world } = run();
+  const cast = castOf(world);
+  await upstream.customerSends(cast.main.id, cast.customers.inWindow, { type: 'text', text: 'Where is parcel 7F-204?' });
+  expect(await receivedHolding('Where is parcel 7F-204?'), 'a message.received delivery with the text').toBeDefined();
+});
+
+check({ id: 'received-button-tap-id', section: '2.3', title: 'a tapped reply button leads to message.received carrying the button id', decisions: ['A54', 'A67'] }, async (context) => {
+  await start(context);
+  const cast = castOf(run().world);
+  const body = { to: cast.customers.inWindow, type: 'interactive', interactive: { type: 'buttons', body: 'Track or cancel?', buttons: [{ id: 'btn_track_7731', title: 'Track' }, { id: 'btn_cancel_7731', title: 'Cancel' }] } };
+  await customerAnswers(body, { type: 'interactive', reply: { kind: 'button_reply', id: 'btn_track_7731', title: 'Track' } });
+  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'message.received', 'btn_track_7731')[0]);
+  expect(delivery, 'a message.received delivery holding the tapped button id').toBeDefined();
+});
+
+check({ id: 'received-row-tap-id', section: '2.3', title: 'a tapped list row leads to message.received carrying the row id', decisions: ['A54', 'A67'] }, async (context) => {
+  await start(context);
+  const body = freeFormTo('list', castOf(run().world).customers.inWindow, 'When should we deliver?');
+  await customerAnswers(body, { type: 'interactive', reply: { kind: 'list_reply', id: 'later', title: 'Later' } });
+  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'message.received', 'later')[0]);
+  expect(delivery, 'a message.received delivery holding the tapped row id').toBeDefined();
+});
+
+check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick-reply tap leads to message.received carrying "text [payload]"', decisions: ['A54', 'A67'] }, async (context) => {
+  await start(context);
+  const body = {
+    to: castOf(run().world).customers.inWindow,
+    type: 'template',
+    template_name: 'feedback_request',
+    template_language: 'en_US',
+    template_components: [
+      { type: 'body', parameters: [{ type: 'text', parameter_name: 'customer_name', text: 'Ada' }, { type: 'text', parameter_name: 'order_id', text: 'A-7731' }] },
+      { type: 'button', sub_type: 'quick_reply', index: '0', parameters: [{ type: 'payload', payload: 'FEEDBACK_GOOD_7731' }] },
+    ],
+  };
+  await customerAnswers(body, { type: 'button', text: 'Loved it', payload: 'FEEDBACK_GOOD_7731' });
+  expect(await receivedHolding('Loved it [FEEDBACK_GOOD_7731]'), 'a message.received delivery reading "Loved it [FEEDBACK_GOOD_7731]"').toBeDefined();
+});

@@ -1,0 +1,40 @@
+// Sections 2.5, 3.2 and 6: a template's review state changing on the platform leads to
+// `template.status` carrying the template `id` (the one the listing shows), the new status, the
+// platform's reason and the quality score, looked for anywhere in the body (decision A54).
+import { expect } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import { bodyJson, deliveriesOf, holdsText, holdsValue } from '../support/receiver/json-search.ts';
+import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
+import { useRun } from '../support/run/harness-run.ts';
+
+const run = useRun();
+const receiver = useReceiver();
+
+// `thank_you` (en_US) of the main business account: approved, rated GREEN, with a local copy.
+const templateId = '310000000000011';
+
+check({ id: 'template-change-emits-template-status', section: '6', title: 'a paused template leads to template.status with its id, PAUSED, the reason and the current quality', decisions: ['A54', 'A67'] }, async (context) => {
+  requireCapabilities(context, run(), 'loopback_subscriptions');
+  await provisionWithReceiver(run(), receiver());
+  const { upstream } = run();
+  // The quality drops first, as it would before a pause; a status event after it carries it.
+  await upstream.changeTemplateStatus(templateId, { quality_score: 'RED' });
+  const reason = 'Paused after negative feedback on order 7731';
+  await upstream.changeTemplateStatus(templateId, { event: 'PAUSED', reason });
+  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'template.status', templateId).find((d) => holdsValue(bodyJson(d), 'PAUSED')));
+  expect(delivery, 'a template.status delivery holding the template id and PAUSED').toBeDefined();
+  const json = bodyJson(delivery!);
+  expect(holdsText(json, reason), "the platform's reason").toBe(true);
+  expect(holdsValue(json, 'RED'), 'the quality score').toBe(true);
+});
+
+check({ id: 'template-rejection-emits-template-status', section: '3.2', title: 'a rejected template leads to template.status with its id, REJECTED and the reason', decisions: ['A54', 'A67'] }, async (context) => {
+  requireCapabilities(context, run(), 'loopback_subscriptions');
+  await provisionWithReceiver(run(), receiver());
+  // `loyalty_points` (en_US), still in review on the platform.
+  const inReview = '310000000000016';
+  await run().upstream.changeTemplateStatus(inReview, { event: 'REJECTED', reason: 'INVALID_FORMAT' });
+  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'template.status', inReview).find((d) => holdsValue(bodyJson(d), 'REJECTED')));
+  expect(delivery, 'a template.status delivery holding the template id and REJECTED').toBeDefined();
+  expect(holdsText(bodyJson(delivery!), 'INVALID_FORMAT'), "the platform's reason").toBe(true);
+});

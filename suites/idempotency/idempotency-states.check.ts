@@ -1,0 +1,155 @@
+// Section 3.3: one example per row of the idempotency-key table, plus the closing sentence
+// (keys are scoped to the number) and the retention of section 8. Replays must say
+// Idempotency-Replayed: true and send nothing; every other answer must not say it (A8).
+import { expect, type TestContext } from 'vitest';
+import { codeOf, expectError, expectSent } from '../support/assertions/error-answer.ts';
+import { check } from '../support/checks/check.ts';
+import type { CheckedResponse } from '../support/http/checked-client.ts';
+import type { SendOptions } from '../support/http/gateway-client.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { textTo } from '../support/run/send-examples.ts';
+import { SendTally } from '../support/run/send-tally.ts';
+import { answerAfter, onNextSend, serviceUnavailable, undeliverable, type FaultAction } from '../support/run/upstream-faults.ts';
+import { bodyWith, templateSend, textValue, urlButton } from '../support/spec/template-components.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+const replayed = (response: CheckedResponse<unknown>) => response.headers['idempotency-replayed'] === 'true';
+
+/** Provisions the default world; returns a keyed template send as the main number and a tally. */
+async function setUp(key = 'order-1001-shipped') {
+  await run().provision();
+  const cast = castOf(run().world);
+  const request: SendOptions = { token: cast.main.token, body: templateSend(cast.customers.inWindow, 'order_cancelled', 'en_US', [bodyWith(textValue('A-1001'))]), idempotencyKey: key };
+  return { cast, request, tally: new SendTally(run().upstream), send: (options: SendOptions = request) => run().api.sendMessage(options) };
+}
+
+function expectFirstTime(response: CheckedResponse<unknown>): void {
+  expectSent(response);
+  expect(replayed(response), 'Idempotency-Replayed: true on a first-time answer').toBe(false);
+}
+
+// Row "none → in flight → stored": a first keyed request is processed and sent once.
+check({ id: 'idempotency-first-request-sent', section: '3.3', title: 'a first request with a key is sent once and not marked as a replay', decisions: ['A8', 'A10'] }, async () => {
+  const { send, tally } = await setUp();
+  expectFirstTime(await send());
+  expect(await tally.fresh()).toHaveLength(1);
+});
+
+// Row "in flight, same key again, first still running → 409"; decision A6 for another body.
+check({ id: 'idempotency-in-flight-is-409', section: '3.3', title: 'while the first request waits on the platform, the same request is 409 idempotency_in_progress; another body 409 or 422; one send', decisions: ['A6', 'A8'] }, async () => {
+  const { cast, request, send, tally } = await setUp();
+  await run().upstream.addFault(onNextSend(cast.main.id, answerAfter(400)));
+  const first = send();
+  await tally.awaitNext();
+  const same = await send();
+  const other = await send({ ...request, body: templateSend(cast.customers.inWindow, 'thank_you', 'en_US') });
+  expectError(same, 409, 'idempotency_in_progress');
+  expect([
+    [409, 'idempotency_in_progress'],
+    [422, 'idempotency_key_reused'],
+  ]).toContainEqual([other.status, codeOf(other)]);
+  expect([same, other].map(replayed)).toEqual([false, false]);
+  expectFirstTime(await first);
+  expect(await tally.fresh()).toEqual([]);
+  expect(replayed(await send()), 'the finished first request replays').toBe(true);
+});
+
+// Row "stored, same key, same body → original response replayed, nothing sent upstream".
+check({ id: 'idempotency-replay-same-body', section: '3.3', title: 'the same request again replays the original answer with Idempotency-Replayed: true and sends nothing', decisions: ['A65'] }, async () => {
+  const { send, tally } = await setUp();
+  const original = await send();
+  expectFirstTime(original);
+  expect(await tally.fresh()).toHaveLength(1);
+  const replay = await send();
+  expect({ status: replay.status, replayed: replayed(replay), body: replay.json }).toEqual({ status: original.status, replayed: true, body: original.json });
+  expect(await tally.fresh()).toEqual([]);
+});
+
+// Row "stored, same key, different body → 422 idempotency_key_reused".
+check({ id: 'idempotency-key-reused-other-body', section: '3.3', title: 'the key with another body is 422 idempotency_key_reused, sends nothing, and the original still replays', decisions: ['A2'] }, async () => {
+  const { cast, request, send, tally } = await setUp();
+  const original = await send();
+  expectFirstTime(original);
+  await tally.fresh();
+  const reused = await send({ ...request, body: templateSend(cast.customers.inWindow, 'order_cancelled', 'en_US', [bodyWith(textValue('A-2002'))]) });
+  expectError(reused, 422, 'idempotency_key_reused');
+  expect(replayed(reused)).toBe(false);
+  expect(await tally.fresh()).toEqual([]);
+  const replay = await send();
+  expect({ replayed: replayed(replay), body: replay.json }).toEqual({ replayed: true, body: original.json });
+});
+
+// Row "in flight, first request fails → released: a retry is a fresh attempt" (A7, A57).
+const failures: [string, string, FaultAction][] = [
+  ['refusal', 'the platform refuses the first request', undeliverable],
+  ['outage', 'the platform fails the first request', serviceUnavailable],
+];
+for (const [slug, what, action] of failures) {
+  check({ id: `idempotency-${slug}-releases-key`, section: '3.3', title: `${what}: the same request with the same key is then a fresh attempt`, decisions: ['A7', 'A57'] }, async () => {
+    const { cast, send, tally } = await setUp();
+    await run().upstream.addFault(onNextSend(cast.main.id, action));
+    const failed = await send();
+    // A57: a refusal is 502 send_failed; an outage 502 send_failed by preference, 500 internal_error accepted.
+    const allowed = slug === 'refusal' ? [[502, 'send_failed']] : [[502, 'send_failed'], [500, 'internal_error']];
+    expect(allowed).toContainEqual([failed.status, codeOf(failed)]);
+    expect(replayed(failed)).toBe(false);
+    expect(await tally.fresh()).toHaveLength(1);
+    expectFirstTime(await send());
+    expect(await tally.fresh()).toHaveLength(1);
+  });
+}
+
+check({ id: 'idempotency-local-refusal-releases-key', section: '3.3', title: 'after a local refusal the same request is judged again, and a corrected body with the key is sent', decisions: ['A7'] }, async () => {
+  const { cast, request, send, tally } = await setUp();
+  const wrong = { ...request, body: templateSend(cast.customers.inWindow, 'no_such_template', 'en_US') };
+  for (const answer of [await send(wrong), await send(wrong)]) {
+    expectError(answer, 422, 'template_not_found');
+    expect(replayed(answer)).toBe(false);
+  }
+  expectFirstTime(await send());
+  expect(await tally.fresh()).toHaveLength(1);
+});
+
+// Closing sentence: "Keys are scoped to the number they were used against."
+check({ id: 'idempotency-keys-scoped-per-number', section: '3.3', title: 'one key on two numbers sharing a token sends twice, neither a replay' }, async () => {
+  const { cast, tally } = await setUp();
+  const [first, second] = cast.shared;
+  const body = templateSend(cast.customers.inWindow, 'order_update', 'en_US', [bodyWith(textValue('Ada'), textValue('A-1001')), urlButton(0, 'A-1001')]);
+  for (const number of [first, second]) expectFirstTime(await run().api.sendMessage({ token: number.token, phoneNumberId: number.id, body, idempotencyKey: 'order-1001-shipped' }));
+  const sent = await tally.fresh();
+  expect(sent.map((e) => e.path.split('/').at(-2))).toEqual([first.id, second.id]);
+});
+
+function needsClock(context: TestContext): void {
+  if (!run().offers('clock')) context.skip('not run: capability clock not offered');
+}
+
+// Section 8 retention with decision A5: replay at +23 h, fresh at +24 h 10 min.
+check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key replays 23 hours after the first request and is fresh 24 hours 10 minutes after it', decisions: ['A5'] }, async (context) => {
+  needsClock(context);
+  const { send, tally } = await setUp();
+  expectFirstTime(await send());
+  await run().advance(23 * 3600);
+  expect(replayed(await send())).toBe(true);
+  expect(await tally.fresh()).toHaveLength(1);
+  await run().advance(70 * 60);
+  expectFirstTime(await send());
+  expect(await tally.fresh()).toHaveLength(1);
+});
+
+// Decision A9: a stored success replays even after the 24-hour window has closed.
+check({ id: 'idempotency-replay-after-window-closes', section: '3.3', title: 'a stored text send replays after the customer’s window closed, while a new text is 409', decisions: ['A5', 'A9', 'A37'] }, async (context) => {
+  needsClock(context);
+  const { cast, tally } = await setUp();
+  // The customer wrote 30 min before the start: at +40 min the window is open, at +23 h 40 min closed.
+  await run().advance(40 * 60);
+  const keyed = { token: cast.main.token, body: textTo(cast.customers.inWindow), idempotencyKey: 'reply-ada-1' };
+  const original = await run().api.sendMessage(keyed);
+  expectFirstTime(original);
+  await run().advance(23 * 3600);
+  expectError(await run().api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, 'A new question?') }), 409, 'outside_messaging_window');
+  const replay = await run().api.sendMessage(keyed);
+  expect({ replayed: replayed(replay), body: replay.json }).toEqual({ replayed: true, body: original.json });
+  expect(await tally.fresh()).toHaveLength(1);
+});

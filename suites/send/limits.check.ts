@@ -1,0 +1,86 @@
+// Section 8 (and 2.1, 2.3): every length and count limit of a send, on both sides. "Payload
+// limits are enforced locally and fail with 422 before reaching the upstream platform"; a value
+// at the limit is sent, unchanged. Accepted sends go to the main number's customer inside the
+// window, so the window never decides a verdict here.
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import { Warnings } from '../support/checks/warnings.ts';
+import { holdsString } from '../support/assertions/holds-string.ts';
+import { expectValidationError } from '../support/assertions/validation-error.ts';
+import { lengthLimitCase } from '../support/generators/length-limit-case.ts';
+import { optionCountCase } from '../support/generators/option-count-case.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { interactiveLimits } from '../support/spec/limits.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+
+async function sendAsMain(body: Record<string, unknown>, invalid: boolean) {
+  const { api, upstream, world } = run();
+  // One customer gets every accepted send; spacing them keeps the platform's rate limits out of it.
+  upstream.pace(6);
+  const mark = upstream.mark();
+  const response = await api.sendMessage({ token: castOf(world).main.token, body, invalidRequest: invalid });
+  return { response, sent: upstream.sendsSince(mark) };
+}
+
+// Section 8: text 4096, media_caption 1024, footer 60, button_text 20, section title 24, row description 72.
+check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit: at or under it the value is sent unchanged, over it 422 validation_error naming the field and nothing sent', decisions: ['A1', 'A3', 'A4', 'A21'] }, async (context) => {
+  await run().provision();
+  const warnings = new Warnings();
+  await fc.assert(
+    fc.asyncProperty(lengthLimitCase(castOf(run().world).customers.inWindow), async ({ item, field, max, value, within, body }) => {
+      const what = `${item}: ${value.length} characters (limit ${max})`;
+      const { response, sent } = await sendAsMain(body, !within);
+      if (within) {
+        expect(response.status, what).toBe(200);
+        expect(sent, `${what}: sent once`).toHaveLength(1);
+        expect(holdsString(sent[0]?.body, value), `${what}: reached the platform unchanged`).toBe(true);
+        return;
+      }
+      warnings.add(expectValidationError(response, [field], what));
+      expect(sent, `${what}: nothing sent`).toHaveLength(0);
+    }),
+  );
+  await warnings.report(context);
+});
+
+// Section 8: up to 3 buttons; list rows 1 to 10 in total across all sections (not per section).
+check({ id: 'option-counts-both-sides', section: '8', title: 'up to 3 buttons and 1 to 10 rows across sections are sent; more buttons, no rows or over 10 rows in total are 422 and sent nowhere', decisions: ['A3', 'A4', 'A23'] }, async (context) => {
+  await run().provision();
+  const warnings = new Warnings();
+  await fc.assert(
+    fc.asyncProperty(optionCountCase(castOf(run().world).customers.inWindow), async ({ item, count, sections, within, fields, body }) => {
+      const what = `${count} ${item}${sections ? ` in sections of ${sections.join('+')}` : ''}`;
+      const { response, sent } = await sendAsMain(body, !within);
+      if (within) {
+        expect(response.status, what).toBe(200);
+        expect(sent, `${what}: sent once`).toHaveLength(1);
+        return;
+      }
+      warnings.add(expectValidationError(response, fields, what));
+      expect(sent, `${what}: nothing sent`).toHaveLength(0);
+    }),
+  );
+  await warnings.report(context);
+});
+
+// Decision A1: characters are not bytes; 4096 precomposed é (8192 UTF-8 bytes) is a valid text.
+check({ id: 'text-limit-counts-characters', section: '8', title: 'a text of 4096 "é" is within the limit and is sent', decisions: ['A1'] }, async () => {
+  await run().provision();
+  const text = '\u00e9'.repeat(4096);
+  const { response, sent } = await sendAsMain({ to: castOf(run().world).customers.inWindow, type: 'text', text }, false);
+  expect(response.status).toBe(200);
+  // Only acceptance is judged (A1): normalisation before sending is left open.
+  expect(sent).toHaveLength(1);
+});
+
+// Section 2.3: `button_text` "defaults to View".
+check({ id: 'list-button-text-defaults-to-view', section: '2.3', title: 'a list sent without button_text reaches the platform with the opening button labelled View' }, async () => {
+  await run().provision();
+  const interactive = { type: 'list', body: 'Pick a slot', sections: [{ title: 'Slots', rows: [{ id: 'am', title: 'Morning' }, { id: 'pm', title: 'Afternoon' }] }] };
+  const { response, sent } = await sendAsMain({ to: castOf(run().world).customers.inWindow, type: 'interactive', interactive }, false);
+  expect(response.status).toBe(200);
+  expect(holdsString(sent[0]?.body, interactiveLimits.buttonTextDefault)).toBe(true);
+});

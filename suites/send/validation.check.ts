@@ -1,0 +1,123 @@
+// Sections 2.1, 2.3, 2.7 and 4.1: a body that breaks the send rules (missing `to`, unknown
+// `type`, a required field missing, a wrong JSON type, a repeated option id) is 422
+// validation_error whose `detail` names the field, and nothing reaches the platform.
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import { Warnings } from '../support/checks/warnings.ts';
+import { expectValidationError, locNames } from '../support/assertions/validation-error.ts';
+import { malformedSend } from '../support/generators/malformed-send.ts';
+import { repeatedOptionIds } from '../support/generators/repeated-option-ids.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+
+// Section 4.1, first rows of the pre-check table: missing `to`, unknown `type`, wrong JSON type,
+// `template_name` or `template_language` missing; plus the fields each type requires (2.1).
+check({ id: 'malformed-body-is-422', section: '4.1', title: 'a body broken in one field is 422 validation_error naming that field, and sends nothing', decisions: ['A3', 'A4', 'A21'] }, async (context) => {
+  const { api, upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const warnings = new Warnings();
+  await fc.assert(
+    fc.asyncProperty(malformedSend(cast.customers.inWindow), async ({ fault, field, body }) => {
+      const mark = upstream.mark();
+      const response = await api.sendMessage({ token: cast.main.token, body, invalidRequest: true });
+      warnings.add(expectValidationError(response, [field], fault));
+      expect(upstream.sendsSince(mark), `${fault}: nothing sent`).toHaveLength(0);
+    }),
+  );
+  await warnings.report(context);
+});
+
+// Section 2.3: "Option ids must be unique within the message"; section 4.1 lists repeated ids
+// among the interactive messages refused with 422 before the platform is called.
+check({ id: 'repeated-option-ids-are-422', section: '2.3', title: 'a repeated button or row id is 422 validation_error and sends nothing; distinct ids send', decisions: ['A3', 'A4'] }, async (context) => {
+  const { api, upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const warnings = new Warnings();
+  await fc.assert(
+    fc.asyncProperty(repeatedOptionIds(cast.customers.inWindow), async ({ kind, ids, repeated, body }) => {
+      upstream.pace(6);
+      const mark = upstream.mark();
+      const what = `${kind} with ids ${JSON.stringify(ids)}`;
+      const response = await api.sendMessage({ token: cast.main.token, body, invalidRequest: repeated });
+      const sent = upstream.sendsSince(mark);
+      if (!repeated) {
+        expect(response.status, what).toBe(200);
+        expect(sent, `${what}: sent once`).toHaveLength(1);
+        return;
+      }
+      warnings.add(expectValidationError(response, ['id', 'buttons', 'rows', 'sections'], what));
+      expect(sent, `${what}: nothing sent`).toHaveLength(0);
+    }),
+  );
+  await warnings.report(context);
+});
+
+// Section 2.7: "detail: array of {loc: array, msg: string} naming each offending field".
+check({ id: 'detail-names-each-offending-field', section: '2.7', title: 'a body with two faults gets one validation_error whose detail names both fields', decisions: ['A3', 'A4'] }, async (context) => {
+  const { api, upstream, world } = run();
+  await run().provision();
+  const warnings = new Warnings();
+  const response = await api.sendMessage({ token: castOf(world).main.token, body: { type: 'text', text: 'x'.repeat(4097) }, invalidRequest: true });
+  warnings.add(expectValidationError(response, ['to'], 'missing to and text over 4096'));
+  const detail = (response.json as { detail: { loc: (string | number)[]; msg: string }[] }).detail;
+  expect(detail.some((d) => locNames(d.loc, 'text')), `detail names text too: ${JSON.stringify(detail)}`).toBe(true);
+  for (const entry of detail) expect(entry.msg.trim(), JSON.stringify(entry)).not.toBe('');
+  expect(await upstream.sends()).toHaveLength(0);
+  await warnings.report(context);
+});
+
+// Section 7 names a malformed body under 422; decision A17 settles broken JSON and media types.
+check({ id: 'broken-json-is-422', section: '7', title: 'syntactically broken JSON sent as application/json is 422 validation_error and sends nothing', decisions: ['A17'] }, async () => {
+  const { api, upstream, world } = run();
+  await run().provision();
+  const headers = { authorization: `Bearer ${castOf(world).main.token}`, 'content-type': 'application/json' };
+  for (const text of ['{"to": "12025550101", "text": "Hi"', '{to: 12025550101}', '{"to": "12025550101",}']) {
+    const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body: text, invalidRequest: true });
+    expect([response.status, (response.json as { code?: string }).code], JSON.stringify(text)).toEqual([422, 'validation_error']);
+  }
+  expect(await upstream.sends()).toHaveLength(0);
+});
+
+check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body without a JSON Content-Type is refused with a 4xx and sends nothing', decisions: ['A17'] }, async () => {
+  const { api, upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const body = JSON.stringify({ to: cast.customers.inWindow, type: 'text', text: 'Hi' });
+  for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded']) {
+    const headers: Record<string, string> = { authorization: `Bearer ${cast.main.token}`, ...(type === undefined ? {} : { 'content-type': type }) };
+    const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body, invalidRequest: true });
+    expect(response.status >= 400 && response.status < 500, `${String(type)}: answered ${response.status}`).toBe(true);
+  }
+  expect(await upstream.sends()).toHaveLength(0);
+});
+
+// Decisions A3, A4 and A17, reference profile: `loc` starts with its source, `message` is the
+// first entry's path joined with dots, a colon and the reason.
+check({ id: 'validation-message-names-first-loc', section: '2.7', title: 'loc is ["body", …path] and message is "<dotted path>: <reason>" of the first detail entry', profile: 'reference', decisions: ['A3', 'A4', 'A17'] }, async () => {
+  const { api, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const bodies = [
+    { type: 'text', text: 'Hi' },
+    { to: cast.customers.inWindow, type: 'text', text: 'x'.repeat(4097) },
+    { to: cast.customers.inWindow, type: 'location' },
+    { to: cast.customers.inWindow, type: 'interactive', interactive: { type: 'buttons', body: 'Pick', buttons: [1, 2, 3, 4].map((n) => ({ id: `b${n}`, title: `B${n}` })) } },
+  ];
+  for (const body of bodies) {
+    const response = await api.sendMessage({ token: cast.main.token, body, invalidRequest: true });
+    const { message, detail } = response.json as { message: string; detail: { loc: (string | number)[] }[] };
+    const first = detail[0]!.loc;
+    expect(first[0], JSON.stringify(body)).toBe('body');
+    expect(message.startsWith(`${first.slice(1).join('.')}: `), `${message} vs ${JSON.stringify(first)}`).toBe(true);
+  }
+  // An empty body and a non-JSON media type are 422 too, located at the whole body.
+  for (const [type, text] of [['text/plain', '{}'], ['application/json', '']]) {
+    const answer = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers: { authorization: `Bearer ${cast.main.token}`, 'content-type': type ?? '' }, body: text, invalidRequest: true });
+    expect([answer.status, (answer.json as { detail?: { loc: unknown }[] }).detail?.[0]?.loc], `${type} ${JSON.stringify(text)}`).toEqual([422, ['body']]);
+  }
+});

@@ -1,0 +1,110 @@
+/**
+ * The suite's own subscriber: an HTTP server on a loopback port that records every delivery as
+ * it arrived (headers and the exact body bytes) and answers as told. Checks see deliveries only
+ * here, as a subscriber would; the target is registered to post to `url` (allow_loopback).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { nextAnswer, promptSuccess, type AnswerPlan } from './answer-plan.ts';
+
+export interface ReceivedDelivery {
+  /** Arrival order, from 1. */
+  seq: number;
+  /** Real time of arrival, in milliseconds. */
+  receivedAt: number;
+  method: string;
+  path: string;
+  /** Header names in lower case; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  /** The body exactly as it arrived. */
+  body: Buffer;
+  /** The status the receiver answered. */
+  answered: number;
+}
+
+export interface Receiver {
+  /** Where the target must post, e.g. `http://127.0.0.1:40123/deliveries`. */
+  url: string;
+  received(): readonly ReceivedDelivery[];
+  /** The first value `find` returns over the deliveries so far, waiting up to `timeoutMs` of real time for more. */
+  waitFor<T>(find: (deliveries: readonly ReceivedDelivery[]) => T | undefined, timeoutMs?: number): Promise<T | undefined>;
+  /** Fails the next `count` deliveries with `status` (500 unless given). */
+  failNext(count: number, status?: number): void;
+  /** Answers every later delivery with `status`. */
+  answerAlways(status: number): void;
+  /** Answers every later delivery after `ms` of real time. */
+  slow(ms: number): void;
+  /** Forgets every delivery and answers 204 at once again. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function headersOf(request: IncomingMessage): Record<string, string> {
+  return Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  let plan: AnswerPlan = promptSuccess;
+  let deliveries: ReceivedDelivery[] = [];
+  const listeners = new Set<() => void>();
+
+  function arrive(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
+    const answer = nextAnswer(plan);
+    plan = answer.plan;
+    deliveries.push({ seq: deliveries.length + 1, receivedAt: Date.now(), method: request.method ?? '', path: request.url ?? '', headers: headersOf(request), body, answered: answer.status });
+    for (const listener of [...listeners]) listener();
+    const reply = () => {
+      if (!response.destroyed) response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.status < 300 ? 'ok' : 'failed on purpose');
+    };
+    if (answer.delayMs > 0) setTimeout(reply, answer.delayMs);
+    else reply();
+  }
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => arrive(request, response, Buffer.concat(chunks)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/deliveries`,
+    received: () => deliveries,
+    waitFor(find, timeoutMs = 3000) {
+      return new Promise((resolve) => {
+        const attempt = () => {
+          const found = find(deliveries);
+          if (found === undefined) return false;
+          finish(found);
+          return true;
+        };
+        const timer = setTimeout(() => finish(undefined), timeoutMs);
+        const finish = (value: ReturnType<typeof find> | undefined) => {
+          clearTimeout(timer);
+          listeners.delete(onArrival);
+          resolve(value);
+        };
+        const onArrival = () => void attempt();
+        if (!attempt()) listeners.add(onArrival);
+      });
+    },
+    failNext(count, status = 500) {
+      plan = { ...plan, failuresLeft: count, failStatus: status };
+    },
+    answerAlways(status) {
+      plan = { ...plan, failuresLeft: 0, steadyStatus: status };
+    },
+    slow(ms) {
+      plan = { ...plan, delayMs: ms };
+    },
+    reset() {
+      plan = promptSuccess;
+      deliveries = [];
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Small, named edits of a world for checks whose situation the default world does not hold. Each
+ * returns a fresh copy; the default world is never changed. Roles are looked up in the default
+ * world by the caller (castOf) before the edit, since an edit may end a role on purpose.
+ */
+import type { World } from '../../../fixtures/worlds/world-file.ts';
+
+type WorldNumber = World['numbers'][number];
+
+function numberOf(world: World, id: string): WorldNumber {
+  const found = world.numbers.find((n) => n.phone_number_id === id);
+  if (!found) throw new Error(`world ${world.name} has no number ${id}`);
+  return found;
+}
+
+/** A third number joins a shared token, disconnected: it must no longer count as a holder (section 5, item 2). */
+export function withDisconnectedSharer(world: World, sharerId: string, newId: string): World {
+  const copy = structuredClone(world);
+  const sharer = numberOf(copy, sharerId);
+  copy.numbers.push({ ...structuredClone(sharer), phone_number_id: newId, display_phone_number: '+1 202-555-0199', connection: 'DISCONNECTED' });
+  copy.name = `${world.name}-disconnected-sharer`;
+  return copy;
+}
+
+/** One number of a shared pair is disconnected: the other is the token's sole holder. */
+export function withNumberDisconnected(world: World, id: string): World {
+  const copy = structuredClone(world);
+  numberOf(copy, id).connection = 'DISCONNECTED';
+  copy.name = `${world.name}-sole-holder`;
+  return copy;
+}
+
+/** A workspace one contact below its plan's contact limit (the contact `dropped` is forgotten). */
+export function withContactForgotten(world: World, workspaceId: string, dropped: string): World {
+  const copy = structuredClone(world);
+  const workspace = copy.workspaces.find((w) => w.id === workspaceId);
+  if (!workspace?.contacts.includes(dropped)) throw new Error(`workspace ${workspaceId} has no contact ${dropped}`);
+  workspace.contacts = workspace.contacts.filter((c) => c !== dropped);
+  copy.name = `${world.name}-below-contact-limit`;
+  return copy;
+}

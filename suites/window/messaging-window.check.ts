@@ -1,0 +1,108 @@
+// Section 1, item 1: a free-form message (text, media, interactive) is allowed only within 24
+// hours of the customer's last inbound message, checked by the service before the platform is
+// called; a template is the only type allowed outside the window or to a number that never wrote.
+import fc from 'fast-check';
+import { expect, type TestContext } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import { freeFormSend } from '../support/generators/free-form-send.ts';
+import { freeFormTo } from '../support/run/free-form-examples.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { plainTemplateTo } from '../support/run/send-examples.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+const minute = 60;
+const hour = 60 * minute;
+
+type Standing = 'inWindow' | 'windowClosed' | 'neverWrote';
+
+async function sendAsMain(body: Record<string, unknown>) {
+  const { api, upstream, world } = run();
+  const mark = upstream.mark();
+  const response = await api.sendMessage({ token: castOf(world).main.token, body });
+  return { response, sent: upstream.sendsSince(mark) };
+}
+
+async function expectOutside(body: Record<string, unknown>, what: string): Promise<void> {
+  const { response, sent } = await sendAsMain(body);
+  expect([response.status, (response.json as { code?: string }).code], what).toEqual([409, 'outside_messaging_window']);
+  expect(sent, `${what}: nothing sent`).toHaveLength(0);
+}
+
+async function expectSent(body: Record<string, unknown>, what: string): Promise<void> {
+  const { response, sent } = await sendAsMain(body);
+  expect(response.status, what).toBe(200);
+  expect(sent, `${what}: sent once`).toHaveLength(1);
+}
+
+// Section 1.1 over generated sends: any free-form type to a customer inside the window, with a
+// closed window, or who never wrote; and templates to all three.
+check({ id: 'window-decides-free-form', section: '1', title: 'free-form sends go out only inside the window (else 409 outside_messaging_window, nothing sent); templates go out to anyone', decisions: ['A39'] }, async () => {
+  const { upstream, world } = run();
+  await run().provision();
+  const { customers } = castOf(world);
+  const standings: Standing[] = ['inWindow', 'windowClosed', 'neverWrote'];
+  const cases = fc.tuple(fc.constantFrom(...standings), fc.boolean()).chain(([standing, template]) =>
+    (template ? fc.constant(plainTemplateTo(customers[standing])) : freeFormSend(customers[standing])).map((body) => ({ standing, template, body })),
+  );
+  await fc.assert(
+    fc.asyncProperty(cases, async ({ standing, template, body }) => {
+      // Accepted sends repeat the same pairs; spacing them keeps the platform's rate limits out of the verdict.
+      upstream.pace(6);
+      const what = `${template ? 'template' : String(body.type)} to a customer ${standing}`;
+      if (template || standing === 'inWindow') await expectSent(body, what);
+      else await expectOutside(body, what);
+    }),
+  );
+});
+
+check({ id: 'template-outside-window', section: '1', title: 'a template goes out to a customer whose window closed and to one who never wrote' }, async () => {
+  await run().provision();
+  const { customers } = castOf(run().world);
+  await expectSent(plainTemplateTo(customers.windowClosed), 'template, window closed');
+  await expectSent(plainTemplateTo(customers.neverWrote), 'template, never wrote');
+});
+
+// Section 1.1: the window runs from "the customer's last inbound message"; the gateway learns of
+// it from the platform's signed webhook (the harness's platform mock signs and posts it).
+check({ id: 'inbound-message-opens-window', section: '1', title: 'a customer writing in opens the window for free-form sends, whether it had closed or never opened', decisions: ['A39'] }, async () => {
+  const { upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  for (const waId of [cast.customers.windowClosed, cast.customers.neverWrote]) {
+    await expectOutside(freeFormTo('text', waId), `before ${waId} writes`);
+    await upstream.customerWrites(cast.main.id, waId, 'Hello, is my order ready?');
+    await expectSent(freeFormTo('text', waId), `after ${waId} writes`);
+    await expectSent(freeFormTo('image', waId), `image after ${waId} writes`);
+  }
+});
+
+// Decision A37: judged a minute on each side of 24 hours after the inbound message.
+check({ id: 'window-edges', section: '1', title: 'a free-form send 23 h 59 min after the inbound message goes out; at 24 h 01 min it is 409 and nothing is sent', decisions: ['A37', 'A39', 'A63'] }, async (context: TestContext) => {
+  if (!run().offers('clock')) context.skip('not run: capability clock not offered');
+  const { upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const waId = cast.customers.neverWrote;
+  await upstream.customerWrites(cast.main.id, waId, 'Hi, I have a question.');
+  await run().advance(23 * hour + 59 * minute);
+  await expectSent(freeFormTo('text', waId), 'at 23 h 59 min');
+  await run().advance(2 * minute);
+  await expectOutside(freeFormTo('text', waId), 'at 24 h 01 min');
+  await expectSent(plainTemplateTo(waId), 'a template at 24 h 01 min');
+});
+
+check({ id: 'newer-inbound-extends-window', section: '1', title: 'a second inbound message restarts the 24 hours from itself', decisions: ['A37', 'A39', 'A63'] }, async (context: TestContext) => {
+  if (!run().offers('clock')) context.skip('not run: capability clock not offered');
+  const { upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const waId = cast.customers.neverWrote;
+  await upstream.customerWrites(cast.main.id, waId, 'First question.');
+  await run().advance(20 * hour);
+  await upstream.customerWrites(cast.main.id, waId, 'One more thing.');
+  await run().advance(23 * hour + 59 * minute);
+  await expectSent(freeFormTo('text', waId), '23 h 59 min after the second message');
+  await run().advance(2 * minute);
+  await expectOutside(freeFormTo('text', waId), '24 h 01 min after the second message');
+});
