@@ -3,13 +3,15 @@
  * with the wrong method 405 with `Allow`, whatever the token.
  */
 import type { FastifyInstance } from 'fastify';
+import { docsRoutes } from '../docs/docs-routes.ts';
 import { jsonReply, type Reply } from '../send/reply.ts';
 
+// Every other path is unknown, `/api/v1/...` and `/api/v2/webhooks` included (A56, A61).
 const publicPaths: Record<string, string[]> = {
   '/api/v2/messages': ['POST'],
   '/api/v2/templates': ['GET'],
   '/api/v2/openapi.json': ['GET'],
-  '/api/v2/docs': ['GET'],
+  ...Object.fromEntries(docsRoutes().map((route) => [route.path, ['GET']])),
 };
 
 export function routingFallback(_app: FastifyInstance, method: string, url: string): Reply {

@@ -12,6 +12,7 @@ import { refusalReply, type Reply } from '../send/reply.ts';
 import { sendMessage } from '../send/send-pipeline.ts';
 import { listTemplates } from '../listing/list-pipeline.ts';
 import { receiveWebhook } from '../platform/webhooks/receive-webhook.ts';
+import { docsRoutes } from '../docs/docs-routes.ts';
 import { mountControl } from './mount-control.ts';
 import { readBody } from './read-body.ts';
 import { routingFallback } from './routing-fallback.ts';
@@ -63,6 +64,8 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
   });
 
   app.get('/api/v2/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(contractText('gateway')));
+  // Public like the spec it renders (decision A16): no token is read.
+  for (const route of docsRoutes()) app.get(route.path, (_request, reply) => reply.headers(route.headers).send(route.body()));
 
   app.post(webhookPath, (request, reply) => {
     const verdict = receiveWebhook(gateway, (request.body as Buffer | undefined) ?? Buffer.alloc(0), header(request, 'x-hub-signature-256'));
