@@ -51,7 +51,7 @@ export type paths = {
         get?: never;
         /**
          * Load a world
-         * @description Replaces the whole state with the given world, as if reset were called first. On 400 the previous state is kept untouched. A target without the clock capability ignores clock; one without loopback_subscriptions treats allow_loopback as false. A subscription whose url breaks the public-HTTPS rule of section 6 (http://, a loopback, link-local, private or other non-public address in any spelling, or a host name resolving to one) is refused with 400 invalid_world naming it; allow_loopback, where honoured, exempts a loopback host (over http or https) and nothing else.
+         * @description Replaces the whole state with the given world, as if reset were called first. On 400 the previous state is kept untouched. A target without the clock capability ignores clock; one without loopback_subscriptions treats allow_loopback as false. A subscription whose url breaks the public-HTTPS rule of section 6 (http://, a loopback, link-local, private or other non-public address in any spelling, or a host name resolving to one) is refused with 400 invalid_world naming it; allow_loopback, where honoured, exempts a loopback host (over http or https) and nothing else. A subscription on a number with callback_override true is refused the same way (section 6: registering a subscription is refused while an override is in place).
          */
         put: operations["loadWorld"];
         post?: never;
@@ -265,6 +265,8 @@ export type components = {
             /** @enum {string} */
             connection: "CONNECTED" | "DISCONNECTED";
             takeover: components["schemas"]["Takeover"];
+            /** @description Section 6: the number's events go from the upstream platform straight to the integrator's own endpoint (configured in the dashboard's Webhooks area) instead of through the gateway. Omitted means false. An override and an event subscription on one number are mutually exclusive: a world with a subscription on a number whose callback_override is true is refused whole with 400 invalid_world, the detail naming that subscription. While the override is set, the AI agent counts as paused for every customer of the number (GET /customers/{phone_number_id}/{wa_id} answers agent_paused true). */
+            callback_override?: boolean;
         };
         /** @description Inbound messages a customer sent before the world starts, with absolute times (the harness converts the fixture's relative times). The latest one per number decides the 24-hour window. */
         CustomerHistory: {
@@ -418,13 +420,13 @@ export type components = {
         ClockNow: {
             now: components["schemas"]["Timestamp"];
         };
-        /** @description What the target holds about one customer on one number: contact existence (item 3), AI agent stand-down (item 2) and the 24-hour window (item 1). A customer the target has never seen is reported with contact_exists false, agent_paused false and nulls, not as 404. */
+        /** @description What the target holds about one customer on one number: contact existence (item 3), AI agent stand-down (item 2) and the 24-hour window (item 1). A customer the target has never seen is reported with contact_exists false, agent_paused false (true on a number with a callback override) and nulls, not as 404. */
         CustomerState: {
             /** @description The customer is a contact of the number's workspace. */
             contact_exists: boolean;
-            /** @description The AI agent is standing down for this customer on this number. */
+            /** @description The AI agent is standing down for this customer on this number: after an API send (section 1, item 2), or for every customer while the number has a callback override (section 6). */
             agent_paused: boolean;
-            /** @description When the stand-down ends; null when the agent is not paused. */
+            /** @description When the stand-down ends; null when the agent is not paused, or when the pause has no set end (a callback override lasts until it is removed). */
             agent_paused_until: components["schemas"]["Timestamp"] | null;
             /** @description Time of the latest inbound message to this number; null if the customer never wrote in. */
             last_inbound_at: components["schemas"]["Timestamp"] | null;
@@ -621,7 +623,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The world is invalid (schema, cross-references, or a subscription URL the section 6 policy refuses); detail names each problem. */
+            /** @description The world is invalid (schema, cross-references, a subscription URL the section 6 policy refuses, or a subscription on a number with a callback override); detail names each problem. */
             400: {
                 headers: {
                     [name: string]: unknown;

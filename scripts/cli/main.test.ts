@@ -34,6 +34,7 @@ describe('the gateway-harness command', () => {
     const { code, out } = await quietly(['lint-contracts']);
     expect(out).toContain('gateway-v2.openapi.json: 0 lint error(s)');
     expect(out).toContain('fixtures/worlds/default.json: valid world');
+    expect(out).toMatch(/fixtures\/signatures\/vectors\.json: \d+ valid vectors/);
     expect(code).toBe(0);
   });
 

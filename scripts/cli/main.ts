@@ -8,9 +8,10 @@ import { generateTypesCommand } from './commands/generate-types.ts';
 import { lintContractsCommand } from './commands/lint-contracts.ts';
 import { mockCommand } from './commands/mock.ts';
 import { serveCommand } from './commands/serve.ts';
+import { verifySignatureCommand } from './commands/verify-signature.ts';
 import { UsageError, type Command } from './command.ts';
 
-const commands: Command[] = [checkCommand, checksCommand, serveCommand, mockCommand, lintContractsCommand, generateTypesCommand];
+const commands: Command[] = [checkCommand, checksCommand, serveCommand, mockCommand, lintContractsCommand, generateTypesCommand, verifySignatureCommand];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -10,6 +10,7 @@ describe('generated contract types', () => {
       'contracts/types/upstream.ts',
       'contracts/types/harness-control.ts',
       'fixtures/worlds/world-types.ts',
+      'fixtures/signatures/vector-types.ts',
     ]);
     for (const { file, content } of rendered) {
       expect(readFileSync(projectFile(file), 'utf8'), `${file} is stale`).toBe(content);

@@ -1,6 +1,6 @@
 /**
- * Renders the TypeScript types of the contracts (and of the world fixture format) with
- * openapi-typescript. The output files are committed; a test renders them again and fails when
+ * Renders the TypeScript types of the contracts (and of the fixture formats: worlds and
+ * signature vectors) with openapi-typescript. The output files are committed; a test renders them again and fails when
  * the committed ones are stale.
  */
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -14,7 +14,11 @@ export interface RenderedTypes {
 }
 
 const root = new URL('../../', import.meta.url);
-const worldSchemaFile = 'fixtures/worlds/world.schema.json';
+/** Plain JSON Schemas of fixture files: the file, the name of its root type, and where its types go. */
+const fixtureSchemas = [
+  { schema: 'fixtures/worlds/world.schema.json', root: 'World', output: 'fixtures/worlds/world-types.ts' },
+  { schema: 'fixtures/signatures/vectors.schema.json', root: 'VectorFile', output: 'fixtures/signatures/vector-types.ts' },
+];
 
 const outputs: Record<ContractName, string> = {
   gateway: 'contracts/types/gateway-v2.ts',
@@ -26,10 +30,10 @@ function header(source: string): string {
   return `// Generated from ${source} by \`npm run types\`. Do not edit: change the source and regenerate.\n\n`;
 }
 
-/** The world schema is plain JSON Schema; wrap it so openapi-typescript reads its definitions. */
-function worldAsOpenApi(): object {
-  const schema = JSON.parse(readFileSync(new URL(worldSchemaFile, root), 'utf8')) as Record<string, unknown>;
-  const { $defs = {}, $schema: _schema, $id: _id, ...world } = schema as { $defs?: Record<string, unknown> } & Record<string, unknown>;
+/** A fixture schema is plain JSON Schema; wrap it so openapi-typescript reads its definitions. */
+function schemaAsOpenApi(file: string, rootName: string): object {
+  const schema = JSON.parse(readFileSync(new URL(file, root), 'utf8')) as Record<string, unknown>;
+  const { $defs = {}, $schema: _schema, $id: _id, ...rootSchema } = schema as { $defs?: Record<string, unknown> } & Record<string, unknown>;
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (!node || typeof node !== 'object') return node;
@@ -39,9 +43,9 @@ function worldAsOpenApi(): object {
   };
   return {
     openapi: '3.1.0',
-    info: { title: 'World fixture', version: '1' },
+    info: { title: rootName, version: '1' },
     paths: {},
-    components: { schemas: { World: rewrite(world), ...(rewrite($defs) as Record<string, unknown>) } },
+    components: { schemas: { [rootName]: rewrite(rootSchema), ...(rewrite($defs) as Record<string, unknown>) } },
   };
 }
 
@@ -56,7 +60,7 @@ export async function renderAllTypes(): Promise<RenderedTypes[]> {
     const doc = structuredClone(loadContract(name)) as object;
     out.push({ file: outputs[name], content: await render(doc, `contracts/${contractFileName(name)}`) });
   }
-  out.push({ file: 'fixtures/worlds/world-types.ts', content: await render(worldAsOpenApi(), worldSchemaFile) });
+  for (const { schema, root: rootName, output } of fixtureSchemas) out.push({ file: output, content: await render(schemaAsOpenApi(schema, rootName), schema) });
   return out;
 }
 

@@ -11,6 +11,7 @@ const number = (id: string): ConnectedNumber => ({
   token: 'shared',
   connection: 'CONNECTED',
   takeover: { enabled: true, windowMinutes: 60 },
+  callbackOverride: false,
 });
 
 describe('number resolution', () => {

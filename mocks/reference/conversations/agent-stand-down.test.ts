@@ -1,7 +1,7 @@
 // Section 1, item 2 and decision A40: the AI agent stands down after a send, `BOT` resumes it.
 import { describe, expect, it } from 'vitest';
 import type { ConnectedNumber, Conversation } from '../state/gateway-state.ts';
-import { agentPaused, isResumeWord, standDown } from './agent-stand-down.ts';
+import { agentPaused, agentPausedOn, isResumeWord, standDown } from './agent-stand-down.ts';
 
 const number = (enabled: boolean): ConnectedNumber => ({
   phoneNumberId: '101',
@@ -11,6 +11,7 @@ const number = (enabled: boolean): ConnectedNumber => ({
   token: 't',
   connection: 'CONNECTED',
   takeover: { enabled, windowMinutes: 60 },
+  callbackOverride: false,
 });
 
 describe('agent stand-down', () => {
@@ -31,5 +32,13 @@ describe('agent stand-down', () => {
     expect(isResumeWord(' BOT ')).toBe(true);
     expect(isResumeWord('bot')).toBe(false);
     expect(isResumeWord('BOT please')).toBe(false);
+  });
+
+  // Section 6 and decision A52: the override pauses the agent for every customer, takeover or not.
+  it('counts the agent as paused on a number with a callback override, with or without a stand-down', () => {
+    const overridden = { ...number(false), callbackOverride: true };
+    expect(agentPausedOn(overridden, undefined, 0)).toBe(true);
+    expect(agentPausedOn(number(true), undefined, 0)).toBe(false);
+    expect(agentPausedOn(number(true), { lastInboundAt: null, agentPausedUntil: 10, profileName: null }, 5)).toBe(true);
   });
 });

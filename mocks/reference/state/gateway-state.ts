@@ -27,6 +27,8 @@ export interface ConnectedNumber {
   token: string;
   connection: 'CONNECTED' | 'DISCONNECTED';
   takeover: { enabled: boolean; windowMinutes: number };
+  /** Section 6: the platform delivers this number's events to the integrator instead (a dashboard setting). */
+  callbackOverride: boolean;
 }
 
 /** One customer as seen from one number (decision A38: windows are per number). */

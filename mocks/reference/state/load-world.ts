@@ -33,8 +33,13 @@ function referenceProblems(world: TargetWorld): FieldProblem[] {
       if (!numbers.has(m.phone_number_id)) problems.push({ loc: ['customers', i, 'inbound', j, 'phone_number_id'], msg: `no number ${m.phone_number_id}` });
     }),
   );
+  const overridden = new Set(world.numbers.filter((n) => n.callback_override === true).map((n) => n.phone_number_id));
   world.subscriptions.forEach((s, i) => {
     if (!numbers.has(s.phone_number_id)) problems.push({ loc: ['subscriptions', i, 'phone_number_id'], msg: `no number ${s.phone_number_id}` });
+    // Section 6 and decision A52: registering a subscription is refused while an override is in place.
+    if (overridden.has(s.phone_number_id)) {
+      problems.push({ loc: ['subscriptions', i, 'phone_number_id'], msg: `subscription ${s.id}: number ${s.phone_number_id} has a callback override, which excludes event subscriptions` });
+    }
   });
   // Section 6, rule 4: a subscription URL that is not public HTTPS is refused with the world.
   problems.push(...literalUrlProblems(world.subscriptions));
@@ -65,6 +70,7 @@ export function stateFromWorld(world: TargetWorld): GatewayState {
       token: n.token,
       connection: n.connection,
       takeover: { enabled: n.takeover.enabled, windowMinutes: n.takeover.window_minutes },
+      callbackOverride: n.callback_override === true,
     });
   }
   for (const customer of world.customers) {

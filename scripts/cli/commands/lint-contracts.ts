@@ -1,10 +1,12 @@
 /**
  * `gateway-harness lint-contracts`: Redocly's linter over the three contracts (zero errors
- * allowed), ajv compiling every schema they hold, and every fixture world validated.
+ * allowed), ajv compiling every schema they hold, every fixture world validated, and the
+ * published signature vectors validated against their schema.
  */
 import { contractFileName, contractPath, loadContract, type ContractName } from '../../../contracts/index.ts';
 import { schemaSites } from '../../../contracts/schema-sites.ts';
 import { schemaCompiler } from '../../../contracts/schemas.ts';
+import { readVectorFile, vectorFileName } from '../../../fixtures/signatures/vector-file.ts';
 import { listWorldFiles, readWorldFile } from '../../../fixtures/worlds/world-file.ts';
 import { redoclyLint } from '../../contracts/redocly-lint.ts';
 import type { Command } from '../command.ts';
@@ -35,7 +37,7 @@ async function lintOne(name: ContractName, verbose: boolean): Promise<number> {
 
 export const lintContractsCommand: Command = {
   name: 'lint-contracts',
-  summary: 'lint the contracts, compile every schema, validate the fixture worlds',
+  summary: 'lint the contracts, compile every schema, validate the fixture worlds and signature vectors',
   usage: 'usage: gateway-harness lint-contracts [--verbose]\n\n  --verbose  also print lint warnings',
   async run(argv) {
     const { values } = parseOptions(argv, { verbose: { type: 'boolean', default: false } });
@@ -48,6 +50,12 @@ export const lintContractsCommand: Command = {
         failures += 1;
         console.log(`fixtures/worlds/${file}: invalid world\n  ${result.problems.join('\n  ')}`);
       }
+    }
+    const vectors = readVectorFile();
+    if (vectors.ok) console.log(`fixtures/signatures/${vectorFileName}: ${vectors.file.vectors.length} valid vectors`);
+    else {
+      failures += 1;
+      console.log(`fixtures/signatures/${vectorFileName}: invalid vectors\n  ${vectors.problems.join('\n  ')}`);
     }
     console.log(failures === 0 ? 'contracts: ok' : `contracts: ${failures} problem(s)`);
     return failures === 0 ? 0 : 1;

@@ -39,6 +39,11 @@ describe('delivery signature verification', () => {
     expect(verifySignature({ signature: `sha256=${sign(Buffer.from('c2VjcmV0', 'base64'), '1', body)}`, timestamp: '1', body }, 'c2VjcmV0')).toEqual({ valid: true, key: 'base64' });
   });
 
+  it('reads the prefix in any letter case, as the hex after it', () => {
+    const body = Buffer.from('{}');
+    expect(verifySignature({ signature: `SHA256=${sign('s', '1', body)}`, timestamp: '1', body }, 's')).toEqual({ valid: true, key: 'utf8' });
+  });
+
   it.each([
     ['no prefix', 'a'.repeat(64), '1'],
     ['a short digest', `sha256=${'a'.repeat(63)}`, '1'],

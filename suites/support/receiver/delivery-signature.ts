@@ -1,24 +1,18 @@
 /**
- * Verifying a delivery as section 5.7 tells a subscriber to: HMAC-SHA256 over the ASCII
- * timestamp, a full stop and the raw body bytes, keyed with the subscription secret, compared in
- * constant time with the hex after `sha256=`. Decision A50 (spec profile): hex in either case;
- * the key is the UTF-8 bytes of the secret as shown, and if that fails the hex- and
- * base64-decoded secret are tried so the report can say which one the gateway used.
+ * The receiver's reading of a delivery signature, for judging someone else's gateway (decision
+ * A50, spec profile). The algorithm is the subscriber's own (`../signatures/verify-delivery.ts`);
+ * this adds only the spec profile's leniency: if the UTF-8 bytes of the secret do not verify,
+ * the hex- and base64-decoded secret are tried so the report can say which one the gateway used.
+ * Freshness is not judged here: checks compare the timestamp with the target's clock themselves.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { checkSignature, type SignedDelivery } from '../signatures/verify-delivery.ts';
+
+export type { SignedDelivery };
+export { toleranceSeconds } from '../signatures/verify-delivery.ts';
 
 export type KeyReading = 'utf8' | 'hex' | 'base64';
 
 export type SignatureVerdict = { valid: true; key: KeyReading } | { valid: false; problem: string };
-
-export interface SignedDelivery {
-  signature: string | undefined;
-  timestamp: string | undefined;
-  body: Buffer;
-}
-
-/** The spec's tolerance between a delivery's timestamp and the subscriber's clock (section 8). */
-export const toleranceSeconds = 300;
 
 function keyReadings(secret: string): [KeyReading, Buffer][] {
   const readings: [KeyReading, Buffer][] = [['utf8', Buffer.from(secret, 'utf8')]];
@@ -28,13 +22,18 @@ function keyReadings(secret: string): [KeyReading, Buffer][] {
 }
 
 export function verifySignature(delivery: SignedDelivery, secret: string): SignatureVerdict {
-  const given = /^sha256=([0-9a-f]{64})$/i.exec(delivery.signature ?? '')?.[1];
-  if (given === undefined) return { valid: false, problem: `X-Service-Signature is not "sha256=" and 64 hex digits: ${JSON.stringify(delivery.signature)}` };
-  if (!/^[0-9]+$/.test(delivery.timestamp ?? '')) return { valid: false, problem: `X-Service-Timestamp is not Unix seconds: ${JSON.stringify(delivery.timestamp)}` };
-  const expectedBytes = Buffer.from(given, 'hex');
+  // Judging another gateway, the prefix is read in any letter case, like the hex after it; the
+  // subscriber's verifier wants it exactly as section 4.3 writes it, so it is spelled so first.
+  const spelled = { ...delivery, signature: delivery.signature?.replace(/^sha256=/i, 'sha256=') };
   for (const [reading, key] of keyReadings(secret)) {
-    const mac = createHmac('sha256', key).update(`${delivery.timestamp ?? ''}.`, 'ascii').update(delivery.body).digest();
-    if (timingSafeEqual(mac, expectedBytes)) return { valid: true, key: reading };
+    const check = checkSignature(spelled, key);
+    if (check.valid) return { valid: true, key: reading };
+    if (check.reason === 'missing_timestamp' || check.reason === 'malformed_timestamp') {
+      return { valid: false, problem: `X-Service-Timestamp is not Unix seconds: ${JSON.stringify(delivery.timestamp)}` };
+    }
+    if (check.reason !== 'signature_mismatch') {
+      return { valid: false, problem: `X-Service-Signature is not "sha256=" and 64 hex digits: ${JSON.stringify(delivery.signature)}` };
+    }
   }
   return { valid: false, problem: 'the signature matches no reading of the subscription secret' };
 }

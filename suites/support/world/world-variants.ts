@@ -39,3 +39,15 @@ export function withContactForgotten(world: World, workspaceId: string, dropped:
   copy.name = `${world.name}-below-contact-limit`;
   return copy;
 }
+
+/**
+ * A callback override on number `id` (section 6), with that number's subscriptions dropped: the
+ * two exclude each other, so this is the override on its own, a world a target must accept.
+ */
+export function withCallbackOverride(world: World, id: string): World {
+  const copy = structuredClone(world);
+  numberOf(copy, id).callback_override = true;
+  copy.subscriptions = copy.subscriptions.filter((s) => s.phone_number_id !== id);
+  copy.name = `${world.name}-callback-override`.slice(0, 63);
+  return copy;
+}
