@@ -14,8 +14,7 @@ const slackMs = 30_000;
 
 export type { LoadFigures, LoadJob } from './load-protocol.ts';
 
-/** Runs one job; `onMeasuring` is called when the warm-up is over and the measured run begins. */
-export function runLoad(job: LoadJob, onMeasuring: () => void = () => undefined): Promise<LoadFigures> {
+export function runLoad(job: LoadJob): Promise<LoadFigures> {
   const child = track(fork(workerPath, [], { cwd: projectRoot, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
   const limitMs = (job.warmupSec + job.durationSec) * 1_000 + slackMs;
   return new Promise<LoadFigures>((resolve, reject) => {
@@ -24,8 +23,7 @@ export function runLoad(job: LoadJob, onMeasuring: () => void = () => undefined)
       reject(new Error(`load generator gave no result within ${limitMs} ms`));
       void stopChild(child);
     }, limitMs);
-    child.on('message', (message: WorkerMessage) => {
-      if ('measuring' in message) return onMeasuring();
+    child.once('message', (message: WorkerMessage) => {
       answered = true;
       clearTimeout(timer);
       if (message.ok) resolve(message.figures);

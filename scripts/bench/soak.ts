@@ -5,7 +5,6 @@
  * growing after that is held somewhere else, and the figures say where to look.
  */
 import { createUpstreamMock } from '../../mocks/upstream/index.ts';
-import { JsonText } from '../../mocks/upstream/journal/json-text.ts';
 import { benchPairLimit, mainNumberId, type Workload } from './workload.ts';
 
 export interface SoakSample {
@@ -77,15 +76,14 @@ export async function journalSoak(workload: Workload, sends: number, onSample: (
       const answer = mock.platform.send({ version, phoneNumberId: mainNumberId, authorization: workload.headers.authorization, body });
       const status = 'status' in answer ? answer.status : 0;
       statuses[status] = (statuses[status] ?? 0) + 1;
-      // As the HTTP edge journals an exchange: both bodies as the JSON text on the wire.
       mock.journal.append({
         kind: 'request',
         at: mock.clock.now(),
         method: workload.method,
         path: workload.path,
         headers,
-        body: new JsonText(workload.body),
-        response: answer.kind === 'json' ? { status: answer.status, body: new JsonText(JSON.stringify(answer.body)) } : { status },
+        body,
+        response: answer.kind === 'json' ? { status: answer.status, body: answer.body } : { status },
       });
     }
     const pausedAt = performance.now();
