@@ -17,7 +17,7 @@ export type paths = {
         put?: never;
         /**
          * Send a message
-         * @description Sends one message from the business phone number in the path. A 200 means the platform accepted it; delivery is reported later through `messages` webhooks with `statuses`. Free-form messages (everything but templates) are only allowed within 24 hours of the customer's last inbound message (error 131047 otherwise).
+         * @description Sends one message from the business phone number in the path. A 200 means the platform accepted it; delivery is reported later through `messages` webhooks with `statuses`. Free-form messages (everything but templates) are only allowed within 24 hours of the customer's last inbound message (error 131047 otherwise). The same endpoint marks a message the customer sent as read (`status: "read"` with its `message_id`), answered with `{"success": true}`.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -342,6 +342,13 @@ export type components = {
         MediaReference: {
             id?: components["schemas"]["MediaId"];
             link?: components["schemas"]["MediaLink"];
+        } & (unknown | unknown);
+        /** @description Audio content of a send: `id` or `link` (exactly one), and whether it is a voice note. */
+        AudioMedia: {
+            id?: components["schemas"]["MediaId"];
+            link?: components["schemas"]["MediaLink"];
+            /** @description Send the file as a voice note (played inline, transcribed and downloaded automatically where the recipient allows it); the platform expects an OGG file with the OPUS codec for that. Absent or false sends a plain audio file. */
+            voice?: boolean;
         } & (unknown | unknown);
         /** @description Image or video content of a send: `id` or `link` (exactly one), with an optional caption. */
         CaptionedMedia: {
@@ -719,8 +726,9 @@ export type components = {
             recipient_type?: components["schemas"]["RecipientType"];
             to: components["schemas"]["RecipientAddress"];
             /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
+             * @description May be left out: the platform reads a send without `type` as a text message.
+             * @default text
+             * @constant
              */
             type: "text";
             text: components["schemas"]["TextContent"];
@@ -730,10 +738,7 @@ export type components = {
             messaging_product: components["schemas"]["MessagingProduct"];
             recipient_type?: components["schemas"]["RecipientType"];
             to: components["schemas"]["RecipientAddress"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "image";
             image: components["schemas"]["CaptionedMedia"];
         };
@@ -742,10 +747,7 @@ export type components = {
             messaging_product: components["schemas"]["MessagingProduct"];
             recipient_type?: components["schemas"]["RecipientType"];
             to: components["schemas"]["RecipientAddress"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "video";
             video: components["schemas"]["CaptionedMedia"];
         };
@@ -754,22 +756,16 @@ export type components = {
             messaging_product: components["schemas"]["MessagingProduct"];
             recipient_type?: components["schemas"]["RecipientType"];
             to: components["schemas"]["RecipientAddress"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "audio";
-            audio: components["schemas"]["MediaReference"];
+            audio: components["schemas"]["AudioMedia"];
         };
         /** @description Send a document. */
         DocumentMessageRequest: {
             messaging_product: components["schemas"]["MessagingProduct"];
             recipient_type?: components["schemas"]["RecipientType"];
             to: components["schemas"]["RecipientAddress"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "document";
             document: components["schemas"]["DocumentMedia"];
         };
@@ -778,10 +774,7 @@ export type components = {
             messaging_product: components["schemas"]["MessagingProduct"];
             recipient_type?: components["schemas"]["RecipientType"];
             to: components["schemas"]["RecipientAddress"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "interactive";
             interactive: components["schemas"]["InteractiveContent"];
         };
@@ -790,14 +783,11 @@ export type components = {
             messaging_product: components["schemas"]["MessagingProduct"];
             recipient_type?: components["schemas"]["RecipientType"];
             to: components["schemas"]["RecipientAddress"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "template";
             template: components["schemas"]["TemplateSendContent"];
         };
-        /** @description Body of a send. `type` says which content member is read. Members the platform knows but this subset leaves out (`context` replies, `biz_opaque_callback_data`, and the location, contacts, sticker and reaction types) are refused by the mock with code 100. */
+        /** @description Body of a send. `type` says which content member is read; a body without `type` is read as text (the platform's default). Members the platform knows but this subset leaves out (`context` replies, `biz_opaque_callback_data`, and the location, contacts, sticker and reaction types) are refused by the mock with code 100. */
         SendMessageRequest: components["schemas"]["TextMessageRequest"] | components["schemas"]["ImageMessageRequest"] | components["schemas"]["VideoMessageRequest"] | components["schemas"]["AudioMessageRequest"] | components["schemas"]["DocumentMessageRequest"] | components["schemas"]["InteractiveMessageRequest"] | components["schemas"]["TemplateMessageRequest"];
         /** @description The platform accepted the message for delivery. Delivery itself is reported later by status webhooks. */
         SendMessageResponse: {
@@ -820,6 +810,30 @@ export type components = {
                  */
                 message_status?: "accepted" | "held_for_quality_assessment" | "paused";
             }[];
+        };
+        /** @description Marks a message the customer sent as read (the customer sees blue ticks), posted to the same endpoint as a send. The platform also counts the customer's earlier messages to that number as read. Only a message received within the last 30 days can be marked; an id the number did not receive is refused with 131009. */
+        MarkAsReadRequest: {
+            messaging_product: components["schemas"]["MessagingProduct"];
+            /**
+             * @description The only status a business may set on a message.
+             * @constant
+             */
+            status: "read";
+            /**
+             * @description Id of the inbound message, as the `messages` webhook carried it.
+             * @example wamid.HBgLMTIwMjU1NTAxMDEVAgASGBQzQUM5Q0JGQTg5NEZFM0Q2RTVBNwA=
+             */
+            message_id: string;
+            /** @description Also show the customer a typing indicator, until the next message from the business or for at most 25 seconds. */
+            typing_indicator?: {
+                /** @constant */
+                type: "text";
+            };
+        };
+        /** @description The platform took the read receipt. */
+        MarkAsReadResponse: {
+            /** @constant */
+            success: true;
         };
         /** @description Messaging-specific detail of an error. */
         ErrorData: {
@@ -1757,17 +1771,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SendMessageRequest"];
+                "application/json": components["schemas"]["SendMessageRequest"] | components["schemas"]["MarkAsReadRequest"];
             };
         };
         responses: {
-            /** @description Accepted for delivery. */
+            /** @description Accepted for delivery, or (for a read receipt) taken. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SendMessageResponse"];
+                    "application/json": components["schemas"]["SendMessageResponse"] | components["schemas"]["MarkAsReadResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

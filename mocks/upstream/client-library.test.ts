@@ -4,8 +4,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WhatsAppAPI } from 'whatsapp-api-js';
 import { WhatsAppAPIFailedToVerifyError } from 'whatsapp-api-js/errors';
-import { ActionButtons, Body, BodyComponent, BodyParameter, Button, Image, Interactive, Template, Text, URLComponent } from 'whatsapp-api-js/messages';
-import type { ServerMessageResponse } from 'whatsapp-api-js/types';
+import { ActionButtons, Audio, Body, BodyComponent, BodyParameter, Button, Image, Interactive, Template, Text, URLComponent } from 'whatsapp-api-js/messages';
+import type { ServerMarkAsReadResponse, ServerMessageResponse } from 'whatsapp-api-js/types';
+import { schemaCompiler } from '../../contracts/schemas.ts';
 import { virtualClock } from './clock.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './http/webhook-receiver.ts';
 import { startUpstreamMock, type RunningUpstreamMock } from './index.ts';
@@ -148,6 +149,39 @@ describe('whatsapp-api-js against the mock', () => {
     const otherSecret = new WhatsAppAPI({ token: mainToken, appSecret: 'not-the-app-secret', v: world.upstream.api_version, ponyfill: { fetch: platformFetch(mock.url) } });
     expect(await otherSecret.verifyRequestSignature(delivery.raw, signatureOf(delivery.headers))).toBe(false);
     expect(inbound).toHaveLength(1);
+  });
+
+  it('sends a voice note the way the library builds one', async () => {
+    const api = client();
+    const response = await api.sendMessage(mainNumber, openCustomer, new Audio('https://media.fixture.test/files/reply.ogg', false, true));
+    expect(schemaCompiler('upstream').component('SendMessageResponse')(response), JSON.stringify(response)).toBe(true);
+    const journal = await mock.control.journal({ kind: 'request' });
+    expect(journal.entries[0]?.body).toMatchObject({ type: 'audio', audio: { link: 'https://media.fixture.test/files/reply.ogg', voice: true } });
+  });
+
+  it("marks a customer's message as read through the library, from its message handler and directly", async () => {
+    const api = client();
+    const readReplies: Promise<ServerMarkAsReadResponse>[] = [];
+    api.on.message = ({ received }) => {
+      readReplies.push(received('text'));
+    };
+    const written = await mock.control.customerWrites(openCustomer, { phone_number_id: mainNumber, message: { type: 'text', text: 'Still open?' } });
+    await mock.mock.drainWebhooks();
+    const delivery = receiver.received.find((d) => d.raw.includes(written.message_id));
+    if (!delivery) throw new Error(`no webhook carried ${written.message_id}`);
+    await api.post(JSON.parse(delivery.raw), delivery.raw, signatureOf(delivery.headers));
+    expect(await Promise.all(readReplies)).toEqual([{ success: true }]);
+    expect(await api.markAsRead(mainNumber, written.message_id)).toEqual({ success: true });
+
+    const refused = await api.markAsRead(mainNumber, 'wamid.never-received');
+    expect(refused).toMatchObject({ error: { code: 131009 } });
+    expect(schemaCompiler('upstream').component('ErrorEnvelope')(refused)).toBe(true);
+    const journal = await mock.control.journal({ kind: 'request' });
+    expect(journal.entries.map((e) => [e.body, e.response?.status])).toEqual([
+      [{ messaging_product: 'whatsapp', status: 'read', message_id: written.message_id, typing_indicator: { type: 'text' } }, 200],
+      [{ messaging_product: 'whatsapp', status: 'read', message_id: written.message_id }, 200],
+      [{ messaging_product: 'whatsapp', status: 'read', message_id: 'wamid.never-received' }, 400],
+    ]);
   });
 
   it('fails loudly when the library is sent anywhere but the platform', async () => {

@@ -2,7 +2,6 @@
  * The upstream platform mock as a library: start it on a loopback port with a world, use its
  * base URL as the platform's address, drive customers, statuses and faults through `control`.
  */
-import type { AddressInfo } from 'node:net';
 import { UpstreamControl } from './control-client.ts';
 import { buildServer } from './http/server.ts';
 import { createUpstreamMock, type UpstreamMock, type UpstreamMockOptions } from './mock.ts';
@@ -33,9 +32,8 @@ export interface RunningUpstreamMock {
 
 export async function startUpstreamMock(options: StartOptions): Promise<RunningUpstreamMock> {
   const mock = createUpstreamMock(options);
-  const app = buildServer(mock);
-  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  const address = app.server.address() as AddressInfo;
+  const server = buildServer(mock);
+  const address = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   return {
@@ -46,7 +44,7 @@ export async function startUpstreamMock(options: StartOptions): Promise<RunningU
     mock,
     async close() {
       mock.close();
-      await app.close();
+      await server.close();
     },
   };
 }

@@ -21,6 +21,8 @@ export interface LoadFigures {
   /** Latency percentiles over every response of the measured run, in ms. */
   latencyP50Ms: number;
   latencyP99Ms: number;
+  /** Bytes read per response, headers included: the servers should be putting the same bytes on the wire. */
+  bytesPerResponse: number;
   non2xx: number;
   /** Connection errors, timeouts included. */
   errors: number;
@@ -28,4 +30,5 @@ export interface LoadFigures {
   durationSec: number;
 }
 
-export type WorkerMessage = { ok: true; figures: LoadFigures } | { ok: false; reason: string };
+/** `measuring` comes when the warm-up is over, so the bench can read the server's CPU time from there. */
+export type WorkerMessage = { measuring: true } | { ok: true; figures: LoadFigures } | { ok: false; reason: string };

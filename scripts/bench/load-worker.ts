@@ -53,11 +53,14 @@ function percentile(sorted: Float64Array, fraction: number): number {
 
 async function measure(job: LoadJob): Promise<LoadFigures> {
   if (job.warmupSec > 0) await run(job, job.warmupSec);
+  process.send?.({ measuring: true } satisfies WorkerMessage);
   const { result, latencies } = await run(job, job.durationSec);
   const sorted = latencies.slice().sort();
+  const responses = result['2xx'] + result.non2xx;
   return {
     requestsPerSec: result.requests.average,
-    responses: result['2xx'] + result.non2xx,
+    responses,
+    bytesPerResponse: responses > 0 ? result.throughput.total / responses : 0,
     latencyP50Ms: percentile(sorted, 0.5),
     latencyP99Ms: percentile(sorted, 0.99),
     non2xx: result.non2xx,

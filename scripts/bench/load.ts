@@ -14,7 +14,8 @@ const slackMs = 30_000;
 
 export type { LoadFigures, LoadJob } from './load-protocol.ts';
 
-export function runLoad(job: LoadJob): Promise<LoadFigures> {
+/** Runs one job; `onMeasuring` is called when the warm-up is over and the measured run begins. */
+export function runLoad(job: LoadJob, onMeasuring: () => void = () => undefined): Promise<LoadFigures> {
   const child = track(fork(workerPath, [], { cwd: projectRoot, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
   const limitMs = (job.warmupSec + job.durationSec) * 1_000 + slackMs;
   return new Promise<LoadFigures>((resolve, reject) => {
@@ -23,7 +24,8 @@ export function runLoad(job: LoadJob): Promise<LoadFigures> {
       reject(new Error(`load generator gave no result within ${limitMs} ms`));
       void stopChild(child);
     }, limitMs);
-    child.once('message', (message: WorkerMessage) => {
+    child.on('message', (message: WorkerMessage) => {
+      if ('measuring' in message) return onMeasuring();
       answered = true;
       clearTimeout(timer);
       if (message.ok) resolve(message.figures);

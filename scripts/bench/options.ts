@@ -10,6 +10,8 @@ export interface BenchOptions {
   /** Seconds of uncounted load before each measured run. */
   warmupSec: number;
   connections: number[];
+  /** How many times every (connection count, server) run is repeated; figures are the medians. */
+  rounds: number;
   servers: ServerName[];
   /** Where the JSON report goes, relative to the project root unless absolute. */
   out: string;
@@ -20,9 +22,11 @@ export interface BenchOptions {
 
 export const usage = `usage: npm run bench:upstream -- [options]
 
-  --duration S        seconds of each measured run (default 5)
+  --duration S        seconds of each measured run (default 3)
   --warmup S          seconds of uncounted load before each run (default 1)
   --connections LIST  comma-separated keep-alive connection counts (default 1,10,50)
+  --rounds N          runs of every server at every count, interleaved; the report gives
+                      medians (default 3)
   --servers LIST      subset of ${allServers.join(',')} (default all; bare is always kept)
   --out FILE          JSON report (default reports/bench-upstream.json)
   --journal-soak N    instead of the HTTP bench: N sends straight into the mock, printing
@@ -65,6 +69,7 @@ export function readOptions(argv: string[]): BenchOptions {
         duration: { type: 'string' },
         warmup: { type: 'string' },
         connections: { type: 'string' },
+        rounds: { type: 'string' },
         servers: { type: 'string' },
         out: { type: 'string' },
         'journal-soak': { type: 'string' },
@@ -78,9 +83,10 @@ export function readOptions(argv: string[]): BenchOptions {
   }
   const soak = values['journal-soak'];
   return {
-    durationSec: number('duration', values.duration, 5, 1, 120, false),
+    durationSec: number('duration', values.duration, 3, 1, 120, false),
     warmupSec: number('warmup', values.warmup, 1, 0, 60, false),
     connections: connectionCounts(values.connections),
+    rounds: number('rounds', values.rounds, 3, 1, 50, true),
     servers: serverNames(values.servers),
     out: values.out ?? 'reports/bench-upstream.json',
     journalSoak: soak === undefined ? undefined : number('journal-soak', soak, 0, 1, 100_000_000, true),

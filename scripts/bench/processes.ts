@@ -1,7 +1,7 @@
 /**
  * Child processes of the bench: every one is registered when spawned so that a normal end, an
  * error or Ctrl-C stops them all, and none outlives the bench. Also the small process facts the
- * bench reads: a free loopback port and a process's resident set from `/proc`.
+ * bench reads: a free loopback port, and a process's resident set and CPU time from `/proc`.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -122,6 +122,23 @@ export function rssOfPid(pid: number | undefined): number | undefined {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match?.[1] === undefined ? undefined : Number(match[1]) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` times; Linux has used 100 on every common build. */
+const ticksPerSecond = 100;
+
+/** CPU time (user + system, all threads) a process has used so far, in ms; undefined when unreadable. */
+export function cpuMsOfPid(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The command name in brackets may hold spaces; the fields after it are fixed.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.split(' ') ?? [];
+    const user = Number(fields[11]);
+    const system = Number(fields[12]);
+    return Number.isFinite(user) && Number.isFinite(system) ? ((user + system) * 1_000) / ticksPerSecond : undefined;
   } catch {
     return undefined;
   }

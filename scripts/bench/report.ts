@@ -1,7 +1,8 @@
 /**
- * The report: figures per server and connection count, each server's req/s as a ratio of the
- * bare server's in the same run, and the mock's ratio to Prism and to WireMock. Printed as a
- * table and written as JSON. Nothing here judges the figures.
+ * The report: figures per server and connection count (medians over the rounds), each server's
+ * req/s and CPU time per request as ratios of the bare server's in the same round, and the mock's
+ * ratio to Prism and to WireMock. Printed as a table and written as JSON with every run. Nothing
+ * here judges the figures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -10,24 +11,43 @@ import type { LoadFigures } from './load-protocol.ts';
 import type { ServerName } from './servers.ts';
 import type { SoakResult, SoakSample } from './soak.ts';
 
+/** One measured run. */
 export interface Measurement {
   server: ServerName;
   connections: number;
+  /** 1-based. */
+  round: number;
   figures: LoadFigures;
   /** RSS of the process serving it, right after the run. */
   rssBytes: number | undefined;
+  /** CPU time (user + system) of the process serving it during the measured run, in ms. */
+  cpuMs: number | undefined;
 }
 
 export interface ServerInfo {
   name: ServerName;
   description: string;
-  inProcess: boolean;
   startMs: number;
 }
 
-export interface Row extends Measurement {
-  /** req/s over the bare server's req/s at the same connection count. */
+/** One server at one connection count, over every round. */
+export interface Row {
+  server: ServerName;
+  connections: number;
+  requestsPerSec: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  bytesPerResponse: number;
+  non2xx: number;
+  errors: number;
+  rssBytes: number | undefined;
+  cpuUsPerRequest: number | undefined;
+  /** Median over the rounds of req/s over the bare server's req/s in the same round. */
   ratioToBare: number | undefined;
+  /** Each round's req/s ratio to bare, in round order. */
+  ratiosToBare: (number | undefined)[];
+  /** Median over the rounds of CPU per request over the bare server's in the same round. */
+  cpuToBare: number | undefined;
 }
 
 export interface Comparison {
@@ -43,18 +63,62 @@ export interface BenchReport {
    * itself keeps about two cores busy, so more than that before it means other work was running.
    */
   machine: { node: string; cpus: number; memoryBytes: number; loadBefore: number; loadAfter: number };
-  settings: { durationSec: number; warmupSec: number; connections: number[] };
+  settings: { durationSec: number; warmupSec: number; connections: number[]; rounds: number };
   request: { method: string; path: string };
   servers: ServerInfo[];
   rows: Row[];
   comparisons: Comparison[];
+  runs: Measurement[];
 }
 
 const ratio = (top: number | undefined, bottom: number | undefined): number | undefined =>
   top === undefined || bottom === undefined || bottom <= 0 ? undefined : top / bottom;
 
-function rateOf(measurements: readonly Measurement[], server: ServerName, connections: number): number | undefined {
-  return measurements.find((m) => m.server === server && m.connections === connections)?.figures.requestsPerSec;
+/** The middle value (the mean of the two middle ones for an even count); undefined when there is none. */
+export function median(values: readonly (number | undefined)[]): number | undefined {
+  const known = values.filter((v): v is number => v !== undefined && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (known.length === 0) return undefined;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1 ? known[middle] : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+}
+
+const cpuPerRequest = (m: Measurement): number | undefined => (m.cpuMs === undefined || m.figures.responses === 0 ? undefined : (m.cpuMs * 1_000) / m.figures.responses);
+
+function runOf(runs: readonly Measurement[], server: ServerName, connections: number, round: number): Measurement | undefined {
+  return runs.find((m) => m.server === server && m.connections === connections && m.round === round);
+}
+
+/** Per round, `top` over `bottom` of what `pick` reads; the median of those. */
+function roundRatios(runs: readonly Measurement[], top: ServerName, bottom: ServerName, connections: number, pick: (m: Measurement) => number | undefined): (number | undefined)[] {
+  return runs
+    .filter((m) => m.server === top && m.connections === connections)
+    .map((m) => {
+      const other = runOf(runs, bottom, connections, m.round);
+      return other === undefined ? undefined : ratio(pick(m), pick(other));
+    });
+}
+
+const rate = (m: Measurement): number => m.figures.requestsPerSec;
+
+function row(runs: readonly Measurement[], server: ServerName, connections: number): Row {
+  const mine = runs.filter((m) => m.server === server && m.connections === connections);
+  const ratiosToBare = roundRatios(runs, server, 'bare', connections, rate);
+  const rss = mine.map((m) => m.rssBytes).filter((v): v is number => v !== undefined);
+  return {
+    server,
+    connections,
+    requestsPerSec: median(mine.map(rate)) ?? 0,
+    latencyP50Ms: median(mine.map((m) => m.figures.latencyP50Ms)) ?? Number.NaN,
+    latencyP99Ms: median(mine.map((m) => m.figures.latencyP99Ms)) ?? Number.NaN,
+    bytesPerResponse: median(mine.map((m) => m.figures.bytesPerResponse)) ?? 0,
+    non2xx: mine.reduce((sum, m) => sum + m.figures.non2xx, 0),
+    errors: mine.reduce((sum, m) => sum + m.figures.errors, 0),
+    rssBytes: rss.length === 0 ? undefined : Math.max(...rss),
+    cpuUsPerRequest: median(mine.map(cpuPerRequest)),
+    ratioToBare: median(ratiosToBare),
+    ratiosToBare,
+    cpuToBare: median(roundRatios(runs, server, 'bare', connections, cpuPerRequest)),
+  };
 }
 
 export const loadAverage = (): number => loadavg()[0] ?? 0;
@@ -64,13 +128,14 @@ export function buildReport(
   settings: BenchReport['settings'],
   request: BenchReport['request'],
   servers: ServerInfo[],
-  measurements: readonly Measurement[],
+  runs: readonly Measurement[],
 ): BenchReport {
-  const rows = measurements.map((m) => ({ ...m, ratioToBare: ratio(m.figures.requestsPerSec, rateOf(measurements, 'bare', m.connections)) }));
-  const comparisons = settings.connections.map((connections) => {
-    const mock = rateOf(measurements, 'mock', connections);
-    return { connections, mockToPrism: ratio(mock, rateOf(measurements, 'prism', connections)), mockToWireMock: ratio(mock, rateOf(measurements, 'wiremock', connections)) };
-  });
+  const rows = settings.connections.flatMap((connections) => servers.map((server) => row(runs, server.name, connections)));
+  const comparisons = settings.connections.map((connections) => ({
+    connections,
+    mockToPrism: median(roundRatios(runs, 'mock', 'prism', connections, rate)),
+    mockToWireMock: median(roundRatios(runs, 'mock', 'wiremock', connections, rate)),
+  }));
   return {
     createdAt: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, memoryBytes: totalmem(), loadBefore, loadAfter: loadAverage() },
@@ -79,6 +144,7 @@ export function buildReport(
     servers,
     rows,
     comparisons,
+    runs: [...runs],
   };
 }
 
@@ -96,23 +162,29 @@ export function formatReport(report: BenchReport): string {
   const rows = report.rows.map((row) => [
     row.server,
     String(row.connections),
-    fixed(row.figures.requestsPerSec, 0),
-    fixed(row.figures.latencyP50Ms, 3),
-    fixed(row.figures.latencyP99Ms, 3),
-    String(row.figures.non2xx),
-    String(row.figures.errors),
+    fixed(row.requestsPerSec, 0),
+    fixed(row.latencyP50Ms, 3),
+    fixed(row.latencyP99Ms, 3),
+    fixed(row.bytesPerResponse, 0),
+    String(row.non2xx),
+    String(row.errors),
     mib(row.rssBytes),
+    fixed(row.cpuUsPerRequest, 1),
     times(row.ratioToBare),
+    row.ratiosToBare.map((r) => fixed(r, 2)).join(' '),
+    times(row.cpuToBare),
   ]);
   const comparisons = report.comparisons.map((c) => [String(c.connections), times(c.mockToPrism), times(c.mockToWireMock)]);
+  const { settings, machine } = report;
   return [
-    `POST ${report.request.path}, ${report.settings.durationSec} s per run after ${report.settings.warmupSec} s warm-up, ${report.machine.cpus} cpus (load average ${report.machine.loadBefore.toFixed(2)} before, ${report.machine.loadAfter.toFixed(2)} after), node ${report.machine.node}`,
+    `POST ${report.request.path}, ${settings.rounds} round(s) of ${settings.durationSec} s per run after ${settings.warmupSec} s warm-up, ${machine.cpus} cpus (load average ${machine.loadBefore.toFixed(2)} before, ${machine.loadAfter.toFixed(2)} after), node ${machine.node}`,
     '',
-    table(['server', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'RSS MiB', 'vs bare'], rows),
+    table(['server', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'B/resp', 'non-2xx', 'errors', 'RSS MiB', 'cpu us/req', 'vs bare', 'per round', 'cpu vs bare'], rows),
     '',
     table(['conns', 'mock/prism', 'mock/wiremock'], comparisons),
     '',
-    'RSS of bare and mock is the bench process (both run in it); prism and wiremock are their own processes.',
+    'Medians over the rounds; a ratio is taken within each round, then the median of those is shown. Every server is its own process;',
+    'cpu us/req is its user + system time during the measured run over the responses it gave.',
   ].join('\n');
 }
 

@@ -1,12 +1,11 @@
 /**
- * The servers under test, all answering the workload's send on their own loopback port. Two run
- * inside the bench process (the upstream mock and a bare `node:http` baseline); the others are
- * separate processes (see `spawned-servers.ts`).
+ * The servers under test, each in its own process on its own loopback port, all answering the
+ * workload's send. The two Node servers (the upstream mock and a bare `node:http` baseline) run
+ * `server-process.ts`, started the same way; Prism and WireMock are in `spawned-servers.ts`.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startUpstreamMock } from '../../mocks/upstream/index.ts';
-import { benchPairLimit, type Workload } from './workload.ts';
+import { fileURLToPath } from 'node:url';
+import { spawnTracked, stopChild, waitForOutput } from './processes.ts';
+import type { Workload } from './workload.ts';
 
 export type ServerName = 'bare' | 'mock' | 'prism' | 'wiremock';
 
@@ -16,66 +15,45 @@ export interface ServerUnderTest {
   description: string;
   /** `scheme://host:port`, no trailing slash. */
   url: string;
-  /** Whether it shares the bench's process (its RSS is then the bench's). */
-  inProcess: boolean;
+  /** The process serving it, whose memory and CPU time the report reads. */
+  pid: number | undefined;
   /** Milliseconds from asking it to start until it answered. */
   startMs: number;
-  /** Resident set size of the process serving it, in bytes. */
-  rssBytes(): number | undefined;
   close(): Promise<void>;
 }
 
-const ownRss = (): number => process.memoryUsage().rss;
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const serverScript = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const startTimeoutMs = 60_000;
+
+async function startNodeServer(name: 'bare' | 'mock', description: string, workload: Workload): Promise<ServerUnderTest> {
+  const began = performance.now();
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', serverScript, name], {
+    cwd: projectRoot,
+    env: { ...process.env, BENCH_SUCCESS_BODY: workload.successBody },
+  });
+  let url = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    url ||= /listening (\S+)/.exec(chunk.toString('utf8'))?.[1] ?? '';
+  });
+  try {
+    await waitForOutput(child, /listening \S+/, startTimeoutMs);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { name, description, url, pid: child.pid, startMs: performance.now() - began, close: () => stopChild(child) };
+}
 
 /**
  * The upstream mock with the bench world: journal on at its default capacity, every check on,
  * no webhook URL (so no webhooks), and the default clock that follows real time.
  */
-export async function startMock(workload: Workload): Promise<ServerUnderTest> {
-  const began = performance.now();
-  const running = await startUpstreamMock({ world: workload.world, host: '127.0.0.1', port: 0, pairLimit: benchPairLimit });
-  return {
-    name: 'mock',
-    description: `upstream mock, default world (throughput raised, pair burst lifted), journal capacity ${running.mock.journal.capacity}, no webhook URL`,
-    url: running.url,
-    inProcess: true,
-    startMs: performance.now() - began,
-    rssBytes: ownRss,
-    close: () => running.close(),
-  };
+export function startMock(workload: Workload): Promise<ServerUnderTest> {
+  return startNodeServer('mock', 'upstream mock in its own node process, default world (throughput raised, pair burst lifted), journal at its default capacity, no webhook URL', workload);
 }
 
-/** The physical baseline: `node:http`, reads the body, answers the mock's success JSON. */
-export async function startBare(workload: Workload): Promise<ServerUnderTest> {
-  const began = performance.now();
-  const payload = Buffer.from(workload.successBody);
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.method === workload.method && request.url === workload.path) {
-        response.writeHead(200, { 'content-type': 'application/json', 'content-length': payload.length }).end(payload);
-      } else {
-        response.writeHead(404).end();
-      }
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    name: 'bare',
-    description: 'node:http, reads the body, answers a fixed JSON (the physical baseline)',
-    url: `http://127.0.0.1:${port}`,
-    inProcess: true,
-    startMs: performance.now() - began,
-    rssBytes: ownRss,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+/** The physical baseline: `node:http` in its own process, reads the body, answers the mock's success JSON with the mock's headers. */
+export function startBare(workload: Workload): Promise<ServerUnderTest> {
+  return startNodeServer('bare', "node:http in its own node process, reads the body, answers the mock's success JSON with the same headers (the physical baseline)", workload);
 }

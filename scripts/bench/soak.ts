@@ -5,6 +5,7 @@
  * growing after that is held somewhere else, and the figures say where to look.
  */
 import { createUpstreamMock } from '../../mocks/upstream/index.ts';
+import { JsonText } from '../../mocks/upstream/journal/json-text.ts';
 import { benchPairLimit, mainNumberId, type Workload } from './workload.ts';
 
 export interface SoakSample {
@@ -76,14 +77,15 @@ export async function journalSoak(workload: Workload, sends: number, onSample: (
       const answer = mock.platform.send({ version, phoneNumberId: mainNumberId, authorization: workload.headers.authorization, body });
       const status = 'status' in answer ? answer.status : 0;
       statuses[status] = (statuses[status] ?? 0) + 1;
+      // As the HTTP edge journals an exchange: both bodies as the JSON text on the wire.
       mock.journal.append({
         kind: 'request',
         at: mock.clock.now(),
         method: workload.method,
         path: workload.path,
         headers,
-        body,
-        response: answer.kind === 'json' ? { status: answer.status, body: answer.body } : { status },
+        body: new JsonText(workload.body),
+        response: answer.kind === 'json' ? { status: answer.status, body: new JsonText(JSON.stringify(answer.body)) } : { status },
       });
     }
     const pausedAt = performance.now();
@@ -91,7 +93,9 @@ export async function journalSoak(workload: Workload, sends: number, onSample: (
     paused += performance.now() - pausedAt;
   }
   const elapsedMs = performance.now() - began - paused;
-  mock.state.messages.clear();
+  // Replaced rather than cleared, as loading a world does: the store's eviction cursor (a live
+  // iterator) would keep a cleared map's old entries reachable until the next eviction.
+  mock.state.messages = new Map();
   await new Promise((resolve) => setImmediate(resolve));
   globalThis.gc?.();
   const heapWithoutStoredMessagesBytes = process.memoryUsage().heapUsed;

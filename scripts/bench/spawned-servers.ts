@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, rssOfPid, spawnTracked, stopChild, waitForOutput, waitUntil } from './processes.ts';
+import { freePort, spawnTracked, stopChild, waitForOutput, waitUntil } from './processes.ts';
 import type { ServerUnderTest } from './servers.ts';
 import type { Workload } from './workload.ts';
 
@@ -38,9 +38,8 @@ export async function startPrism(): Promise<ServerUnderTest> {
     name: 'prism',
     description: `@stoplight/prism-cli ${packageVersion('@stoplight/prism-cli')}: prism mock ${upstreamContract} (default settings, logs each request at info)`,
     url: `http://127.0.0.1:${port}`,
-    inProcess: false,
+    pid: child.pid,
     startMs: performance.now() - began,
-    rssBytes: () => rssOfPid(child.pid),
     close: () => stopChild(child),
   };
 }
@@ -93,9 +92,8 @@ export async function startWireMock(workload: Workload): Promise<ServerUnderTest
     name: 'wiremock',
     description: `wiremock ${packageVersion('wiremock')} standalone jar on java, one stub; ${wiremockFlags.join(' ')}`,
     url,
-    inProcess: false,
+    pid: child.pid,
     startMs: performance.now() - began,
-    rssBytes: () => rssOfPid(child.pid),
     async close() {
       await stopChild(child);
       removeRoot();

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLoad } from './load.ts';
 import { readOptions, usage, UsageError, type BenchOptions } from './options.ts';
-import { killAllNow, spawnTracked, stopAll } from './processes.ts';
+import { cpuMsOfPid, killAllNow, rssOfPid, spawnTracked, stopAll } from './processes.ts';
 import { buildReport, formatReport, loadAverage, formatSoakSample, formatSoakSummary, writeJson, type Measurement } from './report.ts';
 import { startBare, startMock, type ServerName, type ServerUnderTest } from './servers.ts';
 import { journalSoak } from './soak.ts';
@@ -72,28 +72,38 @@ async function bench(options: BenchOptions): Promise<void> {
     console.error(`bench: ${server.name} ready in ${(server.startMs / 1_000).toFixed(1)} s at ${server.url} (probe answered ${status})`);
   }
   const measurements: Measurement[] = [];
-  // Connection count outermost, so the runs a ratio compares are close together in time.
+  // Connection count outermost and the servers taking turns within each round, so the runs a
+  // ratio compares are close together in time and a burst of other work on the machine hits one
+  // round, not one server.
   for (const connections of options.connections) {
-    for (const server of servers) {
-      const figures = await runLoad({
-        url: server.url,
-        method: workload.method,
-        path: workload.path,
-        headers: workload.headers,
-        body: workload.body,
-        connections,
-        durationSec: options.durationSec,
-        warmupSec: options.warmupSec,
-      });
-      measurements.push({ server: server.name, connections, figures, rssBytes: server.rssBytes() });
-      console.error(`bench: ${server.name} x${connections}: ${figures.requestsPerSec.toFixed(0)} req/s, ${figures.non2xx} non-2xx, ${figures.errors} errors`);
+    for (let round = 1; round <= options.rounds; round += 1) {
+      for (const server of servers) {
+        let cpuAtStart: number | undefined;
+        const figures = await runLoad(
+          {
+            url: server.url,
+            method: workload.method,
+            path: workload.path,
+            headers: workload.headers,
+            body: workload.body,
+            connections,
+            durationSec: options.durationSec,
+            warmupSec: options.warmupSec,
+          },
+          () => (cpuAtStart = cpuMsOfPid(server.pid)),
+        );
+        const cpuAtEnd = cpuMsOfPid(server.pid);
+        const cpuMs = cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : cpuAtEnd - cpuAtStart;
+        measurements.push({ server: server.name, connections, round, figures, rssBytes: rssOfPid(server.pid), cpuMs });
+        console.error(`bench: ${server.name} x${connections} round ${round}: ${figures.requestsPerSec.toFixed(0)} req/s, ${figures.non2xx} non-2xx, ${figures.errors} errors`);
+      }
     }
   }
   const report = buildReport(
     loadBefore,
-    { durationSec: options.durationSec, warmupSec: options.warmupSec, connections: options.connections },
+    { durationSec: options.durationSec, warmupSec: options.warmupSec, connections: options.connections, rounds: options.rounds },
     { method: workload.method, path: workload.path },
-    servers.map(({ name, description, inProcess, startMs }) => ({ name, description, inProcess, startMs })),
+    servers.map(({ name, description, startMs }) => ({ name, description, startMs })),
     measurements,
   );
   console.log(formatReport(report));

@@ -18,6 +18,8 @@ export interface FaultPlan {
   clear(): void;
   /** The rules in the order they apply, as added (spent rules stay listed). */
   list(): PlannedFault[];
+  /** How many rules are in force: with none, a request has nothing to decide. */
+  readonly size: number;
   /** How many times the rule has applied so far. */
   applied(id: string): number;
   /** The actions for one request, in rule order; counts each against its rule's `times`. */
@@ -67,6 +69,9 @@ export function createFaultPlan(options: { seed: number }): FaultPlan {
       slots = [];
       counter = 0;
       random = seededRandom(options.seed);
+    },
+    get size() {
+      return slots.length;
     },
     list() {
       return slots.map((s) => structuredClone(s.rule));

@@ -2,13 +2,15 @@
  * Every HTTP route of the mock, as data: method, path, and which part of the mock answers.
  * Platform routes are journaled (a check asks what reached the platform); control routes are not.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Answer } from '../answer.ts';
 import type { UpstreamMock } from '../mock.ts';
 
 export interface RouteRequest {
   params: Record<string, string>;
   query: Record<string, string>;
-  headers: Record<string, string>;
+  /** As Node reports them: lower-case names; a repeated `authorization` is dropped, so it is one string. */
+  headers: IncomingHttpHeaders;
   body: unknown;
   /** Scheme and host the client used, for the ready-made paging URLs. */
   origin: string;

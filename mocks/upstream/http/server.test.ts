@@ -100,6 +100,36 @@ describe('send over HTTP', () => {
     expect(conforms('ErrorEnvelope', body)).toBe(true);
   });
 
+  it('reads a body without type as text, and takes audio as a voice note', async () => {
+    const { type: _, ...untyped } = text(openCustomer);
+    const plain = await send(untyped);
+    expect(plain.status).toBe(200);
+    expect(conforms('SendMessageResponse', await plain.json())).toBe(true);
+    const voice = await send({ messaging_product: 'whatsapp', to: openCustomer, type: 'audio', audio: { link: 'https://media.fixture.test/files/reply.ogg', voice: true } });
+    expect(voice.status).toBe(200);
+    expect(conforms('SendMessageResponse', await voice.json())).toBe(true);
+  });
+
+  it('marks a message the customer sent as read: success, journaled, nothing posted; an id it never received is 131009', async () => {
+    const written = await mock.control.customerWrites(openCustomer, { phone_number_id: mainNumber, message: { type: 'text', text: 'Are you there?' } });
+    await mock.mock.drainWebhooks();
+    const before = received.length;
+    const response = await send({ messaging_product: 'whatsapp', status: 'read', message_id: written.message_id, typing_indicator: { type: 'text' } });
+    const body: unknown = await response.json();
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ success: true });
+    expect(conforms('MarkAsReadResponse', body)).toBe(true);
+    await mock.mock.drainWebhooks();
+    expect(received).toHaveLength(before);
+    const journal = await mock.control.journal({ kind: 'request' });
+    expect(journal.entries.at(-1)).toMatchObject({ method: 'POST', body: { status: 'read', message_id: written.message_id }, response: { status: 200, body: { success: true } } });
+
+    const unknown = await send({ messaging_product: 'whatsapp', status: 'read', message_id: 'wamid.never-received' });
+    const refusal = (await unknown.json()) as { error: { code: number } };
+    expect([unknown.status, refusal.error.code]).toEqual([400, 131009]);
+    expect(conforms('ErrorEnvelope', refusal)).toBe(true);
+  });
+
   it('answers an unknown path with the platform error envelope', async () => {
     leavesContract = true;
     const response = await fetch(`${mock.url}/v23.0/${mainNumber}/nothing_here`);

@@ -1,30 +1,44 @@
 /**
- * The mock's HTTP edge: Fastify with the route table, every exchange journaled, and the
- * transport faults (late answers, resets, hangs, broken bodies) carried out here and nowhere else.
+ * The mock's HTTP edge: `node:http` with the route table, every platform exchange journaled.
+ *
+ * It was Fastify. Over the same mock core under load, the Fastify edge cost 20 to 30 µs more CPU
+ * per request than this one (see scripts/bench/README.md), more than all the platform checks of a
+ * send, and the mock needs none of its features beyond what the few lines here and in
+ * `route-match.ts`, `read-body.ts` and `write-answer.ts` do. Fastify's answers are kept: the same
+ * statuses, headers, keep-alive timeout and transport errors.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse as parseQuery } from 'node:querystring';
 import type { Answer } from '../answer.ts';
+import { JsonText } from '../journal/json-text.ts';
 import type { UpstreamMock } from '../mock.ts';
-import { routes, type RouteRequest } from './routes.ts';
+import { readBody } from './read-body.ts';
+import { routeMatcher } from './route-match.ts';
+import { routes, type Route, type RouteRequest } from './routes.ts';
+import { writeAnswer, writeJson, type WriteContext } from './write-answer.ts';
 
 export interface ServerOptions {
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
 }
 
-function headersOf(request: FastifyRequest): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
+export interface MockServer {
+  readonly server: Server;
+  /** Resolves with the bound address. */
+  listen(port: number, host: string): Promise<AddressInfo>;
+  /** Stops accepting, drops hanging answers and idle connections; resolves once every connection is gone. */
+  close(): Promise<void>;
 }
 
-/** What the journal says came back; a hang has no response (yet). */
-function journalResponse(answer: Answer): { response?: { status: number; body?: unknown } } {
+/** Idle keep-alive connections are kept this long (Fastify's default, which clients of the mock have seen). */
+const keepAliveTimeoutMs = 72_000;
+
+/** What the journal says came back; a hang has no response (yet). `text` is a JSON answer as sent. */
+function journalResponse(answer: Answer, text: string | undefined): { response?: { status: number; body?: unknown } } {
   switch (answer.kind) {
     case 'json':
-      return { response: { status: answer.status, body: answer.body } };
+      return { response: { status: answer.status, body: text === undefined ? answer.body : new JsonText(text) } };
     case 'empty':
       return { response: { status: answer.status } };
     case 'malformed-body':
@@ -36,73 +50,89 @@ function journalResponse(answer: Answer): { response?: { status: number; body?: 
   }
 }
 
-function later(ms: number | undefined): Promise<void> {
-  return ms && ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
-}
+const isThenable = (value: Answer | Promise<Answer>): value is Promise<Answer> => typeof (value as { then?: unknown }).then === 'function';
 
-async function carryOut(answer: Answer, request: FastifyRequest, reply: FastifyReply, hanging: Set<FastifyReply>): Promise<void> {
-  if (answer.kind === 'hang') {
-    hanging.add(reply);
-    reply.raw.on('close', () => hanging.delete(reply));
-    return reply.hijack();
-  }
-  await later(answer.delayMs);
-  switch (answer.kind) {
-    case 'json':
-      return void reply.code(answer.status).type('application/json').send(JSON.stringify(answer.body));
-    case 'empty':
-      return void reply.code(answer.status).send();
-    case 'malformed-body':
-      return void reply.code(answer.status).type('application/json').send('{"messaging_product":"whatsapp","messages":[{"id":');
-    case 'reset':
-      reply.hijack();
-      request.raw.socket.resetAndDestroy();
-      return;
-  }
-}
+export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): MockServer {
+  const bodyLimit = options.bodyLimit ?? 1_048_576;
+  const match = routeMatcher(routes);
+  const hanging = new Set<ServerResponse>();
+  let closing = false;
+  const writeContext: WriteContext = { hanging, closing: () => closing };
 
-export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): FastifyInstance {
-  const app = Fastify({ bodyLimit: options.bodyLimit ?? 1_048_576, logger: false });
-  const hanging = new Set<FastifyReply>();
-  app.addHook('onClose', async () => {
-    for (const reply of hanging) reply.raw.destroy();
-  });
-  for (const route of routes) {
-    app.route({
-      method: route.method,
-      url: route.url,
-      handler: async (request, reply) => {
-        const input: RouteRequest = {
-          params: request.params as Record<string, string>,
-          query: request.query as Record<string, string>,
-          headers: headersOf(request),
-          body: request.body,
-          origin: `${request.protocol}://${request.host}`,
-        };
-        const answer = await route.handle(mock, input);
-        if (route.journal) {
-          mock.journal.append({
-            kind: 'request',
-            at: mock.clock.now(),
-            method: request.method,
-            path: request.url,
-            headers: input.headers,
-            body: request.body,
-            ...journalResponse(answer),
-          });
-        }
-        await carryOut(answer, request, reply, hanging);
-        return reply;
-      },
+  const transportError = (response: ServerResponse, status: number, reason: string): void => {
+    const answer = mock.transportError(status, reason);
+    writeJson(response, answer.status, answer.body);
+  };
+
+  /** `json` is the text the request body was parsed from, if it was JSON. */
+  const finish = (route: Route, input: RouteRequest, json: string | undefined, answer: Answer, request: IncomingMessage, response: ServerResponse): void => {
+    const text = answer.kind === 'json' ? JSON.stringify(answer.body) : undefined;
+    if (route.journal) {
+      // Both bodies go in as the text on the wire: the journal parses them only when it is read.
+      const body = json === undefined ? input.body : new JsonText(json);
+      mock.journal.append({ kind: 'request', at: mock.clock.now(), method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body, ...journalResponse(answer, text) });
+    }
+    writeAnswer(answer, request, response, writeContext, text);
+  };
+
+  const handle = (route: Route, input: RouteRequest, json: string | undefined, request: IncomingMessage, response: ServerResponse): void => {
+    let answer: Answer | Promise<Answer>;
+    try {
+      answer = route.handle(mock, input);
+    } catch (error) {
+      return transportError(response, 500, (error as Error).message);
+    }
+    if (!isThenable(answer)) return finish(route, input, json, answer, request, response);
+    answer.then(
+      (settled) => finish(route, input, json, settled, request, response),
+      (error: unknown) => transportError(response, 500, (error as Error).message),
+    );
+  };
+
+  const server = createServer((request, response) => {
+    // Once closing, every answer ends its connection, so close() is not held up by keep-alive.
+    if (closing) response.setHeader('connection', 'close');
+    const url = request.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const method = request.method ?? 'GET';
+    const matched = match(method, path);
+    if (!matched) return writeJson(response, 404, mock.notFound(method, url));
+    readBody(request, bodyLimit, (outcome) => {
+      if (!outcome.ok) {
+        if (outcome.closeConnection) response.setHeader('connection', 'close');
+        return transportError(response, outcome.status, outcome.reason);
+      }
+      const input: RouteRequest = {
+        params: matched.params,
+        // Repeated keys arrive as arrays, which the routes refuse as they did before.
+        query: (queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1))) as Record<string, string>,
+        headers: request.headers,
+        body: outcome.body,
+        origin: `http://${request.headers.host ?? `${request.socket.localAddress ?? '127.0.0.1'}:${request.socket.localPort ?? 0}`}`,
+      };
+      handle(matched.route, input, outcome.json, request, response);
     });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).type('application/json').send(JSON.stringify(mock.notFound(request.method, request.url)));
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const answer = mock.transportError(status, error.message);
-    void reply.code(answer.status).type('application/json').send(JSON.stringify(answer.body));
-  });
-  return app;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve(server.address() as AddressInfo);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        closing = true;
+        for (const response of hanging) response.destroy();
+        hanging.clear();
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
 }

@@ -3,17 +3,8 @@
  * body as the subscriber received it (parsed) next to the outcome of that attempt.
  */
 import type { DeliveryAttempt } from '../webhooks/dispatcher.ts';
+import { JsonText } from './json-text.ts';
 import type { JournalInput } from './ring.ts';
-
-/** Parsed JSON when the text is JSON, else the text itself. */
-export function parseBody(raw: string): unknown {
-  if (raw === '') return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
-}
 
 /** The journal entry for one delivery attempt. */
 export function webhookEntry(attempt: DeliveryAttempt): JournalInput {
@@ -24,7 +15,8 @@ export function webhookEntry(attempt: DeliveryAttempt): JournalInput {
     method: 'POST',
     path: attempt.url,
     headers: attempt.request.headers,
-    body: parseBody(attempt.request.body),
+    // Kept as the exact text posted; the journal parses it when read (the text itself if it is not JSON).
+    body: new JsonText(attempt.request.body),
     ...(status === undefined ? {} : { response: { status } }),
     delivery: { deliveryId, attempt: number, ...(status === undefined ? {} : { status }), ...(error === undefined ? {} : { error }), delivered, final },
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JsonText } from './json-text.ts';
 import { createJournal, defaultJournalCapacity, type JournalInput } from './ring.ts';
 
 const request = (i: number, extra: Partial<JournalInput> = {}): JournalInput => ({
@@ -27,7 +28,7 @@ describe('the journal', () => {
 
   it('redacts authorization and webhook signatures whatever their case, and keeps other headers', () => {
     const journal = createJournal();
-    const entry = journal.append(
+    journal.append(
       request(1, {
         headers: {
           AUTHORIZATION: 'Bearer tok-secret',
@@ -39,7 +40,7 @@ describe('the journal', () => {
         },
       }),
     );
-    expect(entry.headers).toEqual({
+    expect(journal.list()[0]?.headers).toEqual({
       authorization: '<redacted>',
       'x-hub-signature-256': '<redacted>',
       'content-type': 'application/json',
@@ -55,6 +56,18 @@ describe('the journal', () => {
     journal.append(request(1, { body }));
     body.text = 'after';
     expect(journal.list()[0]?.body).toEqual({ text: 'before' });
+  });
+
+  it('keeps bodies given as JSON text as text, and reads them back parsed', () => {
+    const journal = createJournal();
+    journal.append(request(1, { body: new JsonText('{"to":"12025550101"}'), response: { status: 200, body: new JsonText('{"ok":true}') } }));
+    journal.append(request(2, { body: new JsonText('not json'), response: { status: 204 } }));
+    journal.append(request(3, { body: new JsonText('') }));
+    expect(journal.list().map((e) => [e.body, e.response])).toEqual([
+      [{ to: '12025550101' }, { status: 200, body: { ok: true } }],
+      ['not json', { status: 204 }],
+      [undefined, { status: 200, body: { ok: true } }],
+    ]);
   });
 
   it('stays at its capacity over 200 000 appends, counting what it dropped', () => {
@@ -75,7 +88,7 @@ describe('the journal', () => {
     for (let i = 1; i <= 5; i += 1) journal.append(request(i));
     journal.clear();
     expect([journal.size, journal.dropped, journal.list()]).toEqual([0, 0, []]);
-    expect(journal.append(request(6)).seq).toBe(6);
+    expect(journal.append(request(6))).toBe(6);
     expect(journal.list().map((e) => e.seq)).toEqual([6]);
   });
 

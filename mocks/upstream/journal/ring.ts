@@ -3,6 +3,8 @@
  * made. A ring of fixed capacity, so a long run keeps flat memory and says how much it dropped.
  * Sequence numbers keep rising across drops and clears, so a reader's `since` stays valid.
  */
+import { copyJson } from '../state/copy-json.ts';
+import { JsonText, readBody } from './json-text.ts';
 import { redactHeaders, type HeaderValues } from './redact.ts';
 
 export type JournalKind = 'request' | 'webhook';
@@ -25,7 +27,7 @@ export interface JournalInput {
   /** Request path, or the URL a webhook went to. */
   path: string;
   headers: HeaderValues;
-  /** Parsed JSON, or the text when it was not JSON. */
+  /** Parsed JSON, or the text when it was not JSON; a `JsonText` is kept as text and parsed when read. */
   body: unknown;
   response?: { status: number; body?: unknown };
   delivery?: JournalDelivery;
@@ -48,7 +50,11 @@ export interface JournalQuery {
 }
 
 export interface Journal {
-  append(input: JournalInput): Readonly<JournalEntry>;
+  /**
+   * Adds an entry and returns its seq. The journal keeps its own copy of parsed bodies; a body given
+   * as `JsonText` is kept as that text (the HTTP edge gives both bodies so: it has their text anyway).
+   */
+  append(input: JournalInput): number;
   /** Oldest first. */
   list(query?: JournalQuery): Readonly<JournalEntry>[];
   clear(): void;
@@ -66,11 +72,26 @@ function wholeNumber(name: string, value: number | undefined, minimum: number): 
   }
 }
 
+/** JsonText stays as it is (text cannot change); anything else is copied, so later changes by the caller do not reach the journal. */
+const keep = (body: unknown): unknown => (body instanceof JsonText ? body : copyJson(body));
+
+/** An entry as readers see it: stored JSON text parsed. */
+function readable(entry: JournalEntry): JournalEntry {
+  if (!(entry.body instanceof JsonText) && !(entry.response?.body instanceof JsonText)) return entry;
+  const { response, ...rest } = entry;
+  return {
+    ...rest,
+    body: readBody(entry.body),
+    ...(response ? { response: response.body === undefined ? { status: response.status } : { status: response.status, body: readBody(response.body) } } : {}),
+  };
+}
+
 /** An empty journal of `capacity` entries (default 10 000). */
 export function createJournal(options: { capacity?: number } = {}): Journal {
   const capacity = options.capacity ?? defaultJournalCapacity;
   wholeNumber('capacity', capacity, 1);
   let slots: (JournalEntry | undefined)[] = new Array<JournalEntry | undefined>(capacity);
+  // Slots hold entries as appended: bodies may still be JsonText until `list` reads them.
   // `start` is the oldest entry's slot; entries run from there, wrapping, for `size` slots.
   let start = 0;
   let size = 0;
@@ -95,10 +116,10 @@ export function createJournal(options: { capacity?: number } = {}): Journal {
         method: input.method,
         path: input.path,
         headers: redactHeaders(input.headers),
-        body: structuredClone(input.body),
-        ...(input.response ? { response: structuredClone(input.response) } : {}),
-        ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
+        body: keep(input.body),
       };
+      if (input.response) entry.response = input.response.body === undefined ? { status: input.response.status } : { status: input.response.status, body: keep(input.response.body) };
+      if (input.delivery) entry.delivery = { ...input.delivery };
       if (size < capacity) {
         slots[(start + size) % capacity] = entry;
         size += 1;
@@ -107,15 +128,15 @@ export function createJournal(options: { capacity?: number } = {}): Journal {
         start = (start + 1) % capacity;
         dropped += 1;
       }
-      return entry;
+      return entry.seq;
     },
     list(query = {}) {
       wholeNumber('since', query.since, 0);
       wholeNumber('limit', query.limit, 0);
       const since = query.since ?? 0;
       const matches = inOrder().filter((e) => e.seq > since && (query.kind === undefined || e.kind === query.kind));
-      if (query.limit === undefined || matches.length <= query.limit) return matches;
-      return query.since === undefined ? matches.slice(matches.length - query.limit) : matches.slice(0, query.limit);
+      const chosen = query.limit === undefined || matches.length <= query.limit ? matches : query.since === undefined ? matches.slice(matches.length - query.limit) : matches.slice(0, query.limit);
+      return chosen.map(readable);
     },
     clear() {
       slots = new Array<JournalEntry | undefined>(capacity);

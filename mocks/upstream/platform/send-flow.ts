@@ -1,15 +1,19 @@
 /**
  * The send route as the platform runs it: faults a test planted, then throughput and pair rate
  * limits, then the platform's own checks; an accepted message is stored and reported `sent`.
+ * Read receipts arrive on the same route and leave after the faults (`read-flow.ts`).
  */
-import { json, type Answer } from '../answer.ts';
+import type { Answer } from '../answer.ts';
 import { platformError } from '../errors/platform-error.ts';
-import type { DecidedFault } from '../faults/rule.ts';
+import type { DecidedFault, FaultRequest } from '../faults/rule.ts';
+import { isReadReceipt } from '../send/check-read.ts';
 import { checkSend } from '../send/check-send.ts';
+import type { PlatformNumber } from '../state/model.ts';
 import { statusWebhook } from '../webhooks/envelope.ts';
 import { webhookError } from '../webhooks/webhook-error.ts';
-import type { SentMessage } from '../state/model.ts';
 import type { MockParts } from './mock-parts.ts';
+import { runRead } from './read-flow.ts';
+import { remember } from './remember.ts';
 import { sendWebhook } from './webhook-outbox.ts';
 
 export interface SendRequest {
@@ -41,22 +45,36 @@ function templateName(body: unknown): string | undefined {
   return typeof template?.name === 'string' ? template.name : undefined;
 }
 
-function recipient(body: unknown): string | undefined {
-  const to = (body as { to?: unknown } | null)?.to;
-  return typeof to === 'string' ? to.replace(/\D/g, '') : undefined;
+interface ShapedFaults {
+  delayMs: number;
+  replace?: DecidedFault;
+  laterFailure?: Extract<DecidedFault, { kind: 'later-failure' }>;
 }
 
 /** The first fault that replaces the answer, and the latency to add before any answer. */
-function shapeFaults(faults: DecidedFault[]): { delayMs: number; replace?: DecidedFault; laterFailure?: Extract<DecidedFault, { kind: 'later-failure' }> } {
-  let delayMs = 0;
-  let replace: DecidedFault | undefined;
-  let laterFailure: Extract<DecidedFault, { kind: 'later-failure' }> | undefined;
+function shapeFaults(faults: DecidedFault[]): ShapedFaults {
+  const shaped: ShapedFaults = { delayMs: 0 };
   for (const fault of faults) {
-    if (fault.kind === 'latency') delayMs += fault.ms;
-    else if (fault.kind === 'later-failure') laterFailure ??= fault;
-    else replace ??= fault;
+    if (fault.kind === 'latency') shaped.delayMs += fault.ms;
+    else if (fault.kind === 'later-failure') shaped.laterFailure ??= fault;
+    else shaped.replace ??= fault;
   }
-  return { delayMs, ...(replace ? { replace } : {}), ...(laterFailure ? { laterFailure } : {}) };
+  return shaped;
+}
+
+/** The faults planted for this send; asking the plan is skipped when no rule is in force (every send asks). */
+function plannedFaults(parts: MockParts, request: SendRequest, number: PlatformNumber | undefined): ShapedFaults {
+  if (parts.faults.size === 0) return { delayMs: 0 };
+  const name = templateName(request.body);
+  const faultRequest: FaultRequest = { route: 'send', phoneNumberId: request.phoneNumberId };
+  if (name !== undefined) faultRequest.templateName = name;
+  if (number) faultRequest.businessAccountId = number.businessAccountId;
+  return shapeFaults(parts.faults.decide(faultRequest));
+}
+
+/** A JSON answer, held back by the planted latency if there is any. */
+function answer(status: number, body: unknown, delayMs: number): Answer {
+  return delayMs > 0 ? { kind: 'json', status, body, delayMs } : { kind: 'json', status, body };
 }
 
 function faultAnswer(fault: DecidedFault, delayMs: number): Answer {
@@ -79,60 +97,43 @@ function faultAnswer(fault: DecidedFault, delayMs: number): Answer {
   }
 }
 
-/** Stores an accepted message, forgetting the oldest beyond the capacity (a Map keeps insertion order). */
-function remember(parts: MockParts, message: SentMessage): void {
-  const { messages } = parts.state;
-  messages.set(message.id, message);
-  parts.state.acceptedCount += 1;
-  while (messages.size > parts.messageCapacity) {
-    const oldest = messages.keys().next();
-    if (oldest.done) break;
-    messages.delete(oldest.value);
-  }
-}
-
 export function runSend(parts: MockParts, request: SendRequest): Answer {
   const { state, clock } = parts;
   const now = clock.now();
-  const name = templateName(request.body);
   const number = state.numbers.get(request.phoneNumberId);
-  const shaped = shapeFaults(
-    parts.faults.decide({
-      route: 'send',
-      phoneNumberId: request.phoneNumberId,
-      ...(name === undefined ? {} : { templateName: name }),
-      ...(number ? { businessAccountId: number.businessAccountId } : {}),
-    }),
-  );
+  const shaped = plannedFaults(parts, request, number);
   if (shaped.replace) return faultAnswer(shaped.replace, shaped.delayMs);
+  // The same route marks received messages as read; that is no send, so nothing below applies.
+  if (isReadReceipt(request.body)) return runRead(parts, request, now, shaped.delayMs);
 
   const outcome = checkSend(state, { phoneNumberId: request.phoneNumberId, authorization: request.authorization, body: request.body, now });
-  if (outcome.kind === 'refused') return { kind: 'json', status: outcome.status, body: outcome.body, delayMs: shaped.delayMs };
+  if (outcome.kind === 'refused') return answer(outcome.status, outcome.body, shaped.delayMs);
+  const { message } = outcome;
 
   // Rate limits count only messages that would otherwise go out, as the platform's do.
-  const to = recipient(request.body) ?? '';
   if (number && !parts.throughput.admit(number, now)) {
     const error = platformError(130429);
-    return { kind: 'json', status: error.status, body: error.body, delayMs: shaped.delayMs };
+    return answer(error.status, error.body, shaped.delayMs);
   }
-  if (!parts.pairs.admit(request.phoneNumberId, to, now)) {
+  if (!parts.pairs.admit(request.phoneNumberId, message.to, now)) {
     const error = platformError(131056);
-    return { kind: 'json', status: error.status, body: error.body, delayMs: shaped.delayMs };
+    return answer(error.status, error.body, shaped.delayMs);
   }
 
-  remember(parts, outcome.message);
+  remember(parts, message);
+  let laterFailure = shaped.laterFailure;
   const unfetchable = unfetchableMedia(request.body);
-  if (unfetchable !== undefined) shaped.laterFailure ??= { kind: 'later-failure', code: 131053, details: `Media download failed: ${unfetchable} could not be fetched.` };
+  if (unfetchable !== undefined) laterFailure ??= { kind: 'later-failure', code: 131053, details: `Media download failed: ${unfetchable} could not be fetched.` };
   if (number) {
-    const base = { number, messageId: outcome.message.id, recipient: outcome.message.to, at: now };
-    if (shaped.laterFailure) {
-      outcome.message.status = 'failed';
-      const error = webhookError(shaped.laterFailure.code, shaped.laterFailure.details);
+    const base = { number, messageId: message.id, recipient: message.to, at: now };
+    if (laterFailure) {
+      message.status = 'failed';
+      const error = webhookError(laterFailure.code, laterFailure.details);
       sendWebhook(state, parts.dispatcher, () => statusWebhook({ ...base, status: 'failed', errors: [error] }));
     } else {
-      outcome.message.status = 'sent';
+      message.status = 'sent';
       sendWebhook(state, parts.dispatcher, () => statusWebhook({ ...base, status: 'sent' }));
     }
   }
-  return { ...json(200, outcome.response), ...(shaped.delayMs > 0 ? { delayMs: shaped.delayMs } : {}) };
+  return answer(200, outcome.response, shaped.delayMs);
 }

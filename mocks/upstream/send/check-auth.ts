@@ -6,6 +6,11 @@ import { refusal, type Refusal } from './refusal.ts';
 
 const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
+function issued(state: PlatformState, token: string): boolean {
+  for (const number of state.numbers.values()) if (number.token === token) return true;
+  return false;
+}
+
 /**
  * Refuses a send whose `Authorization` header carries no token (104), cannot be read as
  * `Bearer <token>` or names a token the platform never issued (190), or whose token belongs to
@@ -20,8 +25,7 @@ export function checkAuth(state: PlatformState, phoneNumberId: string, authoriza
   if (token === undefined) {
     return refusal(190, undefined, { message: `The access token cannot be read; the header should be "Bearer <token>".` });
   }
-  const numbers = [...state.numbers.values()];
-  if (!numbers.some((n) => n.token === token)) {
+  if (!issued(state, token)) {
     return refusal(190, undefined, { message: 'The access token is not valid: the platform never issued it, or it has expired.' });
   }
   const number = state.numbers.get(phoneNumberId);

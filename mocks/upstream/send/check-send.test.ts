@@ -21,12 +21,11 @@ describe('checkSend: accepted sends', () => {
     expect(response.contacts[0]).toEqual({ input: '+1 202-555-0101', wa_id: openCustomer });
   });
 
-  it('describes the message for the caller to store: sender, recipient, request, time, accepted', () => {
+  it('describes the message for the caller to store: sender, recipient, type, time, accepted', () => {
     const body = text(openCustomer, 'Your parcel is on its way');
     const outcome = send(body, { now: now + 5 });
     if (outcome.kind !== 'accepted') throw new Error('expected acceptance');
-    expect(outcome.message).toEqual({ id: outcome.response.messages[0]?.id, phoneNumberId: mainNumber, to: openCustomer, request: body, status: 'accepted', at: now + 5 });
-    expect(outcome.message.request).not.toBe(body);
+    expect(outcome.message).toEqual({ id: outcome.response.messages[0]?.id, phoneNumberId: mainNumber, to: openCustomer, type: 'text', status: 'accepted', at: now + 5 });
   });
 
   it('does not change the state', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../../contracts/index.ts';
+import { schemaCompiler } from '../../../contracts/schemas.ts';
+import { checkShape } from './check-shape.ts';
+import { isRefusal } from './refusal.ts';
 import { detailsOf, expectAccepted, expectRefused, openCustomer, send, template, text } from './test-kit.ts';
 
 const to = openCustomer;
@@ -22,11 +25,33 @@ describe('send: request shape', () => {
   it('accepts every non-template request example of the contract', () => {
     const op = loadContract('upstream').paths?.['/{version}/{phone_number_id}/messages']?.post;
     const content = op?.requestBody && 'content' in op.requestBody ? op.requestBody.content['application/json'] : undefined;
-    const examples = Object.entries(content?.examples ?? {}).filter(([name]) => !name.startsWith('template') && name !== 'authentication');
+    // Read receipts share the endpoint but are not sends; `check-read.test.ts` takes that example.
+    const examples = Object.entries(content?.examples ?? {}).filter(([name]) => !name.startsWith('template') && name !== 'authentication' && name !== 'markAsRead');
     expect(examples.length).toBeGreaterThan(4);
     for (const [, example] of examples) {
       const value = 'value' in example ? (example.value as Record<string, unknown>) : {};
       expectAccepted(send({ ...value, to }));
+    }
+  });
+
+  it('judges a body by its own type as the whole union would: every example, and each broken several ways', () => {
+    const union = schemaCompiler('upstream').component('SendMessageRequest');
+    const op = loadContract('upstream').paths?.['/{version}/{phone_number_id}/messages']?.post;
+    const content = op?.requestBody && 'content' in op.requestBody ? op.requestBody.content['application/json'] : undefined;
+    const examples = Object.entries(content?.examples ?? {}).flatMap(([name, example]) => (name !== 'markAsRead' && 'value' in example ? [example.value as Record<string, unknown>] : []));
+    const types = ['text', 'image', 'video', 'audio', 'document', 'interactive', 'template', 'sticker', 7];
+    const variants = examples.flatMap((example) => [
+      example,
+      ...Object.keys(example).map((key) => Object.fromEntries(Object.entries(example).filter(([k]) => k !== key))),
+      ...types.map((type) => ({ ...example, type })),
+      { ...example, [String(example.type)]: {} },
+      { ...example, extra: true },
+    ]);
+    expect(variants.length).toBeGreaterThan(100);
+    for (const body of variants) {
+      // Interactive bodies the contract accepts can still break its own limits (x- keywords), which only the walk sees.
+      if (body.type === 'interactive' && union(body)) continue;
+      expect(isRefusal(checkShape(body)), JSON.stringify(body)).toBe(!union(body));
     }
   });
 
@@ -50,10 +75,19 @@ describe('send: request shape', () => {
     expect(detailsOf(send(text('1234567890123456')), 131009)).toContain("'to'");
   });
 
-  it('refuses a missing type with 131008 and a type outside the subset with 100', () => {
+  // The platform's messages reference gives `type` a default of text.
+  it('reads a send without type as text, and refuses a type outside the subset with 100', () => {
     const { type: _, ...rest } = text(to);
-    expect(detailsOf(send(rest), 131008)).toContain("'type'");
+    const accepted = send(rest);
+    expectAccepted(accepted);
+    expect(accepted.kind === 'accepted' && accepted.message.type).toBe('text');
     expect(detailsOf(send(message('sticker', { id: '1' })), 100)).toContain('sticker');
+  });
+
+  it('asks a send without type for its text, whatever other content it carries', () => {
+    expect(detailsOf(send({ messaging_product: 'whatsapp', to }), 131008)).toContain("'text'");
+    expect(detailsOf(send({ messaging_product: 'whatsapp', to, image: { link: 'https://media.test/a.jpg' } }), 131008)).toContain("'text'");
+    expect(detailsOf(send({ messaging_product: 'whatsapp', to, text: { body: 'x'.repeat(4097) } }), 131009)).toContain('text.body');
   });
 
   it('refuses a member the subset leaves out with 100, naming it', () => {
@@ -83,6 +117,13 @@ describe('send: request shape', () => {
     expectRefused(send(message('image', { id: '1', link: 'https://media.test/a.jpg' })), 131009);
     expectRefused(send(message('audio', {})), 131008);
     expectRefused(send(message('video', { link: 'ftp://media.test/a.mp4' })), 131009);
+  });
+
+  it('takes the voice-note flag on audio, and only a boolean there', () => {
+    expectAccepted(send(message('audio', { link: 'https://media.test/note.ogg', voice: true })));
+    expectAccepted(send(message('audio', { id: '1037543291543636', voice: false })));
+    expect(detailsOf(send(message('audio', { link: 'https://media.test/note.ogg', voice: 'yes' })), 131009)).toContain('audio.voice');
+    expect(detailsOf(send(message('image', { link: 'https://media.test/a.jpg', voice: true })), 100)).toContain('"voice"');
   });
 
   it('holds reply buttons to three, titles to 20 characters, all different', () => {

@@ -11,8 +11,11 @@ export const serviceWindowMs = 24 * 60 * 60 * 1000;
 
 /** When the customer last wrote to this number, `undefined` if never. */
 export function lastInboundAt(state: PlatformState, phoneNumberId: string, waId: string): number | undefined {
-  const times = (state.customers.get(waId)?.inbound ?? []).filter((m) => m.phoneNumberId === phoneNumberId).map((m) => m.at);
-  return times.length === 0 ? undefined : Math.max(...times);
+  let last: number | undefined;
+  for (const message of state.customers.get(waId)?.inbound ?? []) {
+    if (message.phoneNumberId === phoneNumberId && (last === undefined || message.at > last)) last = message.at;
+  }
+  return last;
 }
 
 /** Refuses a free-form send outside the window with 131047; templates pass. */

@@ -54,18 +54,31 @@ function discriminatorOf(schema: SchemaNode, consts: Record<string, unknown>[]):
   return Object.keys(consts[0] ?? {}).find((key) => new Set(consts.map((c) => c[key])).size > 1) ?? 'type';
 }
 
+/** The value a branch gives the union's key when a body leaves it out (its declared `default`). */
+function defaultOf(branches: SchemaNode[], key: string): unknown {
+  for (const branch of branches) {
+    const schema = resolveSchema(branch);
+    const property = (schema.properties as Record<string, SchemaNode> | undefined)?.[key];
+    const required = (schema.required ?? []) as string[];
+    if (property && !required.includes(key) && 'default' in resolveSchema(property)) return resolveSchema(property).default;
+  }
+  return undefined;
+}
+
 function explainUnion(schema: SchemaNode, branches: SchemaNode[], value: unknown, path: string): Refusal | undefined {
   if (!isPlainObject(value)) return refusal(131009, `The ${named(path)} must be an object.`);
   const consts = branches.map(constsOf);
   const key = discriminatorOf(schema, consts);
-  if (!Object.hasOwn(value, key)) return refusal(131008, `Parameter '${at(path, key)}' is required.`);
-  const match = branches[consts.findIndex((c) => c[key] === value[key])];
+  // A send without `type` is text on the platform: the contract says so with a default on that branch.
+  const tag = Object.hasOwn(value, key) ? value[key] : defaultOf(branches, key);
+  if (tag === undefined) return refusal(131008, `Parameter '${at(path, key)}' is required.`);
+  const match = branches[consts.findIndex((c) => c[key] === tag)];
   if (match) return explain(match, value, path);
   const allowed = [...new Set(consts.map((c) => String(c[key])))].join(', ');
   // An unknown message type is a member this subset leaves out (the contract refuses those with
   // 100); deeper down it is a value the field does not take.
   const code = path === '' ? 100 : 131009;
-  return refusal(code, `Parameter '${at(path, key)}' is ${JSON.stringify(value[key])}; it takes one of: ${allowed}.`);
+  return refusal(code, `Parameter '${at(path, key)}' is ${JSON.stringify(tag)}; it takes one of: ${allowed}.`);
 }
 
 function explainObject(schema: SchemaNode, value: unknown, path: string): Refusal | undefined {
