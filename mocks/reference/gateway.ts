@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { virtualClock, followingClock, type AdjustableClock } from './clock.ts';
-import { createEventLog, type EventLog } from './events/event-log.ts';
+import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { createDeliverer, type Deliverer } from './deliveries/deliverer.ts';
 import { deliveryIds } from './deliveries/delivery-id.ts';
 import { systemResolver, type HostResolver } from './deliveries/host-resolver.ts';
@@ -33,7 +33,7 @@ export interface Gateway {
   state: GatewayState;
   clock: AdjustableClock;
   platform: PlatformClient;
-  events: EventLog;
+  events: EventBus;
   ids: IdSource;
   /** Keys idempotency fingerprints; lives only in memory, never beside the records (decision A2). */
   fingerprintSecret: Buffer;
@@ -56,7 +56,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     state: emptyState(),
     clock,
     platform: new PlatformClient({ timeoutMs: options.upstreamTimeoutMs ?? 10_000 }),
-    events: createEventLog(),
+    events: createEventBus(),
     ids: messageIds(),
     fingerprintSecret: randomBytes(32),
     cursorSecret: randomBytes(32),

@@ -6,7 +6,7 @@ import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { driveUntil, settleArrivals } from '../support/receiver/drive-clock.ts';
-import { deliveriesOf } from '../support/receiver/json-search.ts';
+import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, requireCapabilities, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { plainTemplateTo } from '../support/run/send-examples.ts';

@@ -4,9 +4,10 @@
 // (decision A54). Unknown event names are the subscriber's to tolerate: nothing to check here.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
-import { bodyJson, deliveriesOf, holdsText } from '../support/receiver/json-search.ts';
+import { holdsText } from '../support/assertions/json-search.ts';
+import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
-import { freeFormTo } from '../support/run/free-form-examples.ts';
+import { freeFormTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { castOf } from '../support/world/cast.ts';
 

@@ -9,7 +9,7 @@ import { Warnings } from '../support/checks/warnings.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { timestampSkewSeconds, toleranceSeconds, verifySignature } from '../support/receiver/delivery-signature.ts';
 import { driveUntil } from '../support/receiver/drive-clock.ts';
-import { deliveriesOf } from '../support/receiver/json-search.ts';
+import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, requireCapabilities, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import type { ReceivedDelivery } from '../support/receiver/receiver.ts';
 import { useRun } from '../support/run/harness-run.ts';

@@ -3,7 +3,8 @@
 // platform's reason and the quality score, looked for anywhere in the body (decision A54).
 import { expect } from 'vitest';
 import { check } from '../support/checks/check.ts';
-import { bodyJson, deliveriesOf, holdsText, holdsValue } from '../support/receiver/json-search.ts';
+import { holdsText, holdsValue } from '../support/assertions/json-search.ts';
+import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 

@@ -7,9 +7,8 @@ import { check } from '../support/checks/check.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import { isUtcTimestamp, referenceTimestamp } from '../support/assertions/utc-timestamp.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
-import { freeFormTo, freeFormTypes, type FreeFormType } from '../support/run/free-form-examples.ts';
+import { freeFormTo, freeFormTypes, type FreeFormType, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();

@@ -7,9 +7,8 @@ import { check } from '../support/checks/check.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import { errorBodyLeaks, rateLimitHeaders, requestIdHeaders, stackTraceIn } from '../support/assertions/error-leaks.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
-import { freeFormTo } from '../support/run/free-form-examples.ts';
+import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { numberRateLimit, outages, referenceRateMapping, refusalCodes, type FaultAction } from '../support/spec/platform-outcomes.ts';
 import { castOf } from '../support/world/cast.ts';
 

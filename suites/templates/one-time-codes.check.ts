@@ -16,7 +16,7 @@ import { recipientSeries } from '../support/run/recipients.ts';
 import { SendTally } from '../support/run/send-tally.ts';
 import { bodyWith, headerWith, templateSend, textValue, urlButton, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
-import { withThroughput } from '../support/world/world-edits.ts';
+import { withThroughput } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();

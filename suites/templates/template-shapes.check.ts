@@ -13,7 +13,7 @@ import { SendTally } from '../support/run/send-tally.ts';
 import { templateSend } from '../support/spec/template-components.ts';
 import { templateSendVerdict } from '../support/spec/template-send-verdict.ts';
 import { castOf } from '../support/world/cast.ts';
-import { withTemplates, withThroughput } from '../support/world/world-edits.ts';
+import { withTemplates, withThroughput } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();

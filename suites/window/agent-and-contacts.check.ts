@@ -6,9 +6,8 @@
 import { expect, type TestContext } from 'vitest';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
-import { freeFormTo } from '../support/run/free-form-examples.ts';
+import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf, type CastNumber } from '../support/world/cast.ts';
 import { withContactForgotten } from '../support/world/world-variants.ts';
 

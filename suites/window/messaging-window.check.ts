@@ -5,9 +5,8 @@ import fc from 'fast-check';
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { freeFormSend } from '../support/generators/free-form-send.ts';
-import { freeFormTo } from '../support/run/free-form-examples.ts';
+import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();

@@ -82,7 +82,6 @@ export const controlRoutes: readonly ControlRoute[] = [
     handle(gateway) {
       gateway.deliveries.drop();
       gateway.state = emptyState();
-      gateway.events.clear();
       return { status: 204 };
     },
   },
@@ -99,7 +98,6 @@ export const controlRoutes: readonly ControlRoute[] = [
       gateway.deliveries.drop();
       gateway.state = stateFromWorld(read.world);
       if (read.world.clock) gateway.clock.set(Date.parse(read.world.clock.now));
-      gateway.events.clear();
       return { status: 204 };
     },
   },

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { virtualClock } from '../clock.ts';
-import type { GatewayEvent } from '../events/event-log.ts';
+import type { GatewayEvent } from '../events/event-bus.ts';
 import { clockScheduler } from '../scheduler.ts';
 import { emptyState, type Subscription } from '../state/gateway-state.ts';
 import type { PostResult } from './attempt-outcome.ts';

@@ -6,7 +6,7 @@
  * call that emitted it is neither slowed nor failed by a subscriber.
  */
 import type { Clock } from '../clock.ts';
-import type { EventName, GatewayEvent } from '../events/event-log.ts';
+import type { EventName, GatewayEvent } from '../events/event-bus.ts';
 import type { Scheduler } from '../scheduler.ts';
 import type { GatewayState, Subscription } from '../state/gateway-state.ts';
 import { withAttempt } from './attempt-history.ts';

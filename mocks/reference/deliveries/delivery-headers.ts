@@ -3,7 +3,7 @@
  * attempt while the delivery id stays (decision A49), so a late retry still passes the
  * subscriber's 300-second check.
  */
-import type { EventName } from '../events/event-log.ts';
+import type { EventName } from '../events/event-bus.ts';
 import { deliverySignature } from './signature.ts';
 
 export interface AttemptFacts {

@@ -4,7 +4,7 @@
  * the same bytes.
  */
 import { isoTime } from '../clock.ts';
-import type { GatewayEvent } from '../events/event-log.ts';
+import type { GatewayEvent } from '../events/event-bus.ts';
 
 export function eventBody(event: GatewayEvent): Buffer {
   const envelope = { event: event.name, occurred_at: isoTime(event.at), phone_number_id: event.phoneNumberId, data: event.payload };

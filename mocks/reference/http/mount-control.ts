@@ -2,20 +2,16 @@
  * Puts the control-plane table on the server under `/__harness`, behind its own bearer token.
  * The token is compared in constant time and never echoed.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sameToken } from '../auth/same-token.ts';
 import { controlError } from '../control/control-answer.ts';
 import { controlRoutes } from '../control/control-routes.ts';
 import type { Gateway } from '../gateway.ts';
-
 import { controlPrefix as prefix, webhookPath } from './paths.ts';
 
 function authorised(request: FastifyRequest, token: string): boolean {
   const given = /^bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return given !== undefined && sameToken(given, token);
 }
 
 function parsedBody(raw: unknown): { ok: true; value: unknown } | { ok: false } {

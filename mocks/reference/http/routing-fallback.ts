@@ -2,7 +2,6 @@
  * Decision A56: routing comes before authentication. An unknown path is 404 and a known path
  * with the wrong method 405 with `Allow`, whatever the token.
  */
-import type { FastifyInstance } from 'fastify';
 import { docsRoutes } from '../docs/docs-routes.ts';
 import { jsonReply, type Reply } from '../send/reply.ts';
 
@@ -14,7 +13,7 @@ const publicPaths: Record<string, string[]> = {
   ...Object.fromEntries(docsRoutes().map((route) => [route.path, ['GET']])),
 };
 
-export function routingFallback(_app: FastifyInstance, method: string, url: string): Reply {
+export function routingFallback(method: string, url: string): Reply {
   const path = url.split('?')[0] ?? url;
   const allowed = publicPaths[path];
   if (allowed && !allowed.includes(method.toUpperCase())) {

@@ -75,7 +75,7 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
 
   if (options.controlToken !== undefined) mountControl(app, gateway, options.controlToken);
 
-  app.setNotFoundHandler((request, reply) => write(reply, routingFallback(app, request.method, request.url)));
+  app.setNotFoundHandler((request, reply) => write(reply, routingFallback(request.method, request.url)));
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return write(reply, refusalReply(validationRefusal([{ loc: ['body'], msg: 'the body is larger than the gateway accepts' }])));

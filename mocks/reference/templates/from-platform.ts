@@ -33,9 +33,13 @@ export function localStatus(platformStatus: string): TemplateStatus | undefined 
   return localStatuses[platformStatus];
 }
 
-function qualityOf(listed: unknown): LocalTemplate['quality_score'] {
-  const score = typeof listed === 'object' && listed !== null ? (listed as { score?: unknown }).score : undefined;
+/** A quality rating the spec knows (section 2.5), or null for anything else. */
+export function qualityScore(score: unknown): LocalTemplate['quality_score'] {
   return typeof score === 'string' && qualities.has(score) ? (score as NonNullable<LocalTemplate['quality_score']>) : null;
+}
+
+function qualityOf(listed: unknown): LocalTemplate['quality_score'] {
+  return qualityScore(typeof listed === 'object' && listed !== null ? (listed as { score?: unknown }).score : undefined);
 }
 
 function isId(value: unknown): value is string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckedResponse } from '../http/checked-client.ts';
 import { errorBodyLeaks, rateLimitHeaders, stackTraceIn } from './error-leaks.ts';
-import { holdsString } from './holds-string.ts';
+import { holdsValue } from './json-search.ts';
 import { isUtcTimestamp } from './utc-timestamp.ts';
 import { expectValidationError, locNames } from './validation-error.ts';
 
@@ -65,9 +65,9 @@ describe('error leaks (section 7 notes, section 8)', () => {
   });
 });
 
-describe('holdsString', () => {
+describe('holdsValue', () => {
   it('finds a string at any depth, exactly', () => {
-    expect(holdsString({ a: [{ b: 'View' }] }, 'View')).toBe(true);
-    expect(holdsString({ a: 'View more' }, 'View')).toBe(false);
+    expect(holdsValue({ a: [{ b: 'View' }] }, 'View')).toBe(true);
+    expect(holdsValue({ a: 'View more' }, 'View')).toBe(false);
   });
 });

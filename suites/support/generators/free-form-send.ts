@@ -3,7 +3,7 @@
  * recipient: the population the 24-hour window rule of section 1 applies to.
  */
 import fc from 'fast-check';
-import { freeFormTo, freeFormTypes } from '../run/free-form-examples.ts';
+import { freeFormTo, freeFormTypes } from '../run/send-examples.ts';
 
 export function freeFormSend(to: string): fc.Arbitrary<Record<string, unknown>> {
   const words = fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0);

@@ -6,7 +6,7 @@
  * fields the type reads (decision A21).
  */
 import fc from 'fast-check';
-import { freeFormTo } from '../run/free-form-examples.ts';
+import { freeFormTo } from '../run/send-examples.ts';
 import { fieldLimits, interactiveLimits } from '../spec/limits.ts';
 import { textOfLength } from './text-of-length.ts';
 

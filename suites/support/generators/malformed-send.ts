@@ -6,8 +6,7 @@
  * the field is required: for an optional field a gateway may fairly read `null` as "left out".
  */
 import fc from 'fast-check';
-import { freeFormTo, type FreeFormType } from '../run/free-form-examples.ts';
-import { plainTemplateTo } from '../run/send-examples.ts';
+import { freeFormTo, type FreeFormType, plainTemplateTo } from '../run/send-examples.ts';
 
 export interface MalformedSend {
   fault: string;

@@ -1,7 +1,9 @@
 /**
  * Small, named edits of a world for checks whose situation the default world does not hold. Each
  * returns a fresh copy; the default world is never changed. Roles are looked up in the default
- * world by the caller (castOf) before the edit, since an edit may end a role on purpose.
+ * world by the caller (castOf) before the edit, since an edit may end a role on purpose. Keep a
+ * returned world in a constant: `provision(world)` restarts the platform mock whenever it is
+ * handed a different object.
  */
 import type { World } from '../../../fixtures/worlds/world-file.ts';
 
@@ -49,5 +51,29 @@ export function withCallbackOverride(world: World, id: string): World {
   numberOf(copy, id).callback_override = true;
   copy.subscriptions = copy.subscriptions.filter((s) => s.phone_number_id !== id);
   copy.name = `${world.name}-callback-override`.slice(0, 63);
+  return copy;
+}
+
+export type WorldTemplate = World['business_accounts'][number]['templates'][number];
+
+/** `world` with `templates` added to the catalogue of business account `businessAccountId`. */
+export function withTemplates(world: World, businessAccountId: string, templates: readonly WorldTemplate[]): World {
+  const copy = structuredClone(world);
+  const account = copy.business_accounts.find((a) => a.id === businessAccountId);
+  if (!account) throw new Error(`world ${world.name} has no business account ${businessAccountId}`);
+  account.templates.push(...structuredClone([...templates]));
+  copy.name = `${world.name}-more-templates`.slice(0, 63);
+  return copy;
+}
+
+/**
+ * `world` where the harness's platform mock takes `mps` messages a second from every number.
+ * Only the mock reads this (the gateway has no quota of its own, section 8): properties send
+ * hundreds of messages without moving the clock, and must not trip the platform's throughput.
+ */
+export function withThroughput(world: World, mps: number): World {
+  const copy = structuredClone(world);
+  for (const number of copy.numbers) number.throughput_mps = mps;
+  copy.name = `${world.name}-fast-platform`.slice(0, 63);
   return copy;
 }

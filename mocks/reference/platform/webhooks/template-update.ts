@@ -5,28 +5,18 @@
  */
 import { isoTime } from '../../clock.ts';
 import type { Gateway } from '../../gateway.ts';
+import { localStatus, qualityScore } from '../../templates/from-platform.ts';
 import type { LocalTemplate, TemplateStatus } from '../../templates/local-template.ts';
 
 type Fields = Record<string, unknown>;
 
-/** The platform's event names in the spec's vocabulary (section 9: SUBMITTED, not PENDING). */
-const statusOfEvent: Record<string, TemplateStatus | undefined> = {
-  APPROVED: 'APPROVED',
-  ARCHIVED: 'ARCHIVED',
-  DELETED: 'DELETED',
-  DISABLED: 'DISABLED',
-  FLAGGED: 'FLAGGED',
-  IN_APPEAL: 'IN_APPEAL',
-  LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
-  LOCKED: 'LOCKED',
-  PAUSED: 'PAUSED',
-  PENDING: 'SUBMITTED',
-  PENDING_DELETION: 'PENDING_DELETION',
-  REINSTATED: 'APPROVED',
-  REJECTED: 'REJECTED',
-};
+// Status events carry three states the listing never shows; the rest read as in the listing
+// (section 9: the platform's PENDING is SUBMITTED).
+const eventOnlyStatuses: Record<string, TemplateStatus | undefined> = { FLAGGED: 'FLAGGED', LOCKED: 'LOCKED', REINSTATED: 'APPROVED' };
 
-const qualities = new Set(['GREEN', 'YELLOW', 'RED', 'UNKNOWN']);
+function statusOfEvent(event: unknown): TemplateStatus | undefined {
+  return typeof event === 'string' ? (eventOnlyStatuses[event] ?? localStatus(event)) : undefined;
+}
 
 function findTemplate(gateway: Gateway, id: string): LocalTemplate | undefined {
   for (const templates of gateway.state.templates.values()) {
@@ -61,7 +51,7 @@ function emit(gateway: Gateway, template: LocalTemplate, reason: string | null):
 
 export function applyTemplateStatus(gateway: Gateway, update: Fields): void {
   const template = findTemplate(gateway, String(update.message_template_id));
-  const status = typeof update.event === 'string' ? statusOfEvent[update.event] : undefined;
+  const status = statusOfEvent(update.event);
   if (!template || !status) return;
   const now = isoTime(gateway.clock.now());
   template.status = status;
@@ -72,8 +62,8 @@ export function applyTemplateStatus(gateway: Gateway, update: Fields): void {
 
 export function applyTemplateQuality(gateway: Gateway, update: Fields): void {
   const template = findTemplate(gateway, String(update.message_template_id));
-  const score = update.new_quality_score;
-  if (!template || typeof score !== 'string' || !qualities.has(score)) return;
-  template.quality_score = score as NonNullable<LocalTemplate['quality_score']>;
+  const score = qualityScore(update.new_quality_score);
+  if (!template || score === null) return;
+  template.quality_score = score;
   emit(gateway, template, null);
 }

@@ -3,7 +3,6 @@
  * is looked up or sent. Every offending field is named (section 2.7).
  */
 import { refusal, validationRefusal, type FieldProblem } from '../../errors/gateway-error.ts';
-import type { Gateway } from '../../gateway.ts';
 import { isOneTimeCodeTemplate } from '../../templates/one-time-code-template.ts';
 import { onlyCodePositionProblems } from '../../validation/code-position.ts';
 import { readIdempotencyKey } from '../../validation/idempotency-key.ts';
@@ -16,10 +15,10 @@ import type { SendContext } from '../send-context.ts';
  * invalid code rather than a malformed body. Only a local copy is consulted here: the request is
  * refused either way, and the platform is not asked on behalf of a malformed body.
  */
-function codeOfWrongType(gateway: Gateway, context: SendContext, problems: SendProblem[], body: unknown): boolean {
+function codeOfWrongType(context: SendContext, problems: SendProblem[], body: unknown): boolean {
   if (!onlyCodePositionProblems(problems) || !context.caller) return false;
   const { template_name: name, template_language: language } = body as { template_name?: unknown; template_language?: unknown };
-  const templates = gateway.state.templates.get(context.caller.number.businessAccountId) ?? [];
+  const templates = context.gateway.state.templates.get(context.caller.number.businessAccountId) ?? [];
   const template = templates.find((t) => t.name === name && t.language === language);
   return template !== undefined && isOneTimeCodeTemplate(template);
 }
@@ -32,7 +31,7 @@ export function validateRequest(context: SendContext) {
   } else {
     const result = validateSendBody(body.value);
     if (result.ok) context.send = result.send;
-    else if (codeOfWrongType(context.gateway, context, result.problems, body.value)) {
+    else if (codeOfWrongType(context, result.problems, body.value)) {
       return refusalReply(refusal('invalid_one_time_code', 'The one-time code must be a string.'));
     } else problems.push(...result.problems.map(({ loc, msg }) => ({ loc, msg })));
   }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledWorld, parseWorld } from '../../../../fixtures/worlds/world-file.ts';
 import { templateSendVerdict } from '../../spec/template-send-verdict.ts';
 import { sendableByStatus } from '../../spec/template-states.ts';
-import { withTemplates } from '../../world/world-edits.ts';
+import { withTemplates } from '../../world/world-variants.ts';
 import { correctSend } from './correct-values.ts';
 import { perturbedSend } from './perturbed-send.ts';
 import { seededTemplate } from './seeded-template.ts';
