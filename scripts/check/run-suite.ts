@@ -1,17 +1,38 @@
 /** Runs the conformance project through vitest's Node API and returns what each check came to. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startVitest } from 'vitest/node';
+import { startVitest, type Reporter } from 'vitest/node';
 import type { SuiteRun } from './check-outcome.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
+
+export type ProfileName = 'spec' | 'reference';
+
+/** A gateway build already listening somewhere: what the checks need to reach it. */
+export interface RemoteTarget {
+  baseUrl: string;
+  controlUrl: string;
+  controlToken: string;
+  /** Set when the build was started with a fixed upstream address: the harness's mock must listen there. */
+  upstreamPort?: number;
+}
 
 export interface SuiteOptions {
   /** A spec area (a folder under suites/, e.g. `contract`) or a section number (`7`, `4.1`). */
   area?: string;
+  /** Only these check files (paths relative to the project root); all of them when absent. */
+  files?: string[];
   seed?: number;
   runs?: number;
-  /** Extra environment the checks read (target description). */
-  env?: Record<string, string>;
+  /** `spec` leaves out the checks of the reference's own choices; both run when absent. */
+  profile?: ProfileName;
+  /** Each generated case of the differential checks also goes to the bundled reference. */
+  differential?: boolean;
+  /** Absent: the bundled reference, in-process. */
+  target?: RemoteTarget;
+  /** Further reporters (report files, live progress of a caller). */
+  reporters?: Reporter[];
+  /** Leave out vitest's own terminal output (for callers that print their own progress). */
+  quiet?: boolean;
 }
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,23 +45,51 @@ export function areaExists(area: string): boolean {
   return isSection(area) || (/^[a-z][a-z0-9-]*$/.test(area) && area !== 'support' && existsSync(`${projectRoot}suites/${area}`));
 }
 
-export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
-  const reporter = new OutcomeReporter(projectRoot);
-  const filters = options.area && !isSection(options.area) ? [`suites/${options.area}/`] : [];
-  const env: Record<string, string> = { ...options.env };
+/** The environment the check files read (see suites/support/run/choose-target.ts and checks/check.ts). */
+export function suiteEnvironment(options: SuiteOptions): Record<string, string> {
+  const env: Record<string, string> = {};
   if (options.area && isSection(options.area)) env.HARNESS_SECTION = options.area;
   if (options.seed !== undefined) env.FC_SEED = String(options.seed);
   if (options.runs !== undefined) env.FC_RUNS = String(options.runs);
-  Object.assign(process.env, env);
-  const vitest = await startVitest('test', filters, {
-    root: projectRoot,
-    config: `${projectRoot}vitest.config.ts`,
-    project: ['conformance'],
-    run: true,
-    watch: false,
-    passWithNoTests: true,
-    reporters: ['default', reporter],
-  });
-  await vitest.close();
+  if (options.profile !== undefined) env.HARNESS_PROFILE = options.profile;
+  if (options.differential) env.HARNESS_DIFFERENTIAL = '1';
+  if (options.target) {
+    env.HARNESS_TARGET_URL = options.target.baseUrl;
+    env.HARNESS_CONTROL_URL = options.target.controlUrl;
+    env.HARNESS_CONTROL_TOKEN = options.target.controlToken;
+    if (options.target.upstreamPort !== undefined) env.HARNESS_UPSTREAM_PORT = String(options.target.upstreamPort);
+  }
+  return env;
+}
+
+const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL'];
+
+export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
+  const reporter = new OutcomeReporter(projectRoot);
+  const filters = options.files ?? (options.area && !isSection(options.area) ? [`suites/${options.area}/`] : []);
+  // Workers inherit this process's environment; it is put back afterwards so that one process
+  // can run the suite several times (the kill table does) without one run leaking into the next.
+  const saved = new Map(suiteVariables.map((name) => [name, process.env[name]]));
+  for (const name of suiteVariables) delete process.env[name];
+  Object.assign(process.env, suiteEnvironment(options));
+  try {
+    const vitest = await startVitest('test', filters, {
+      root: projectRoot,
+      config: `${projectRoot}vitest.config.ts`,
+      project: ['conformance'],
+      run: true,
+      watch: false,
+      passWithNoTests: true,
+      // A running build has one state, which every check file provisions: one file at a time.
+      ...(options.target ? { fileParallelism: false } : {}),
+      reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...(options.reporters ?? [])],
+    });
+    await vitest.close();
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
   return reporter.run;
 }

@@ -1,48 +1,181 @@
 /**
- * `gateway-harness check`: runs the conformance suite. With no target option it checks the
- * bundled contracts and the bundled reference gateway; checks that cannot run are listed as such.
+ * `gateway-harness check`: runs the conformance suite against a gateway build. With no target
+ * option it checks the bundled reference in-process; `--target`, `--command` and `--image` check
+ * a build running elsewhere, started as a process, or started as a container.
  */
-import { areaExists, runSuite } from '../../check/run-suite.ts';
+import { isAbsolute, resolve } from 'node:path';
+import { areaExists, runSuite, type ProfileName } from '../../check/run-suite.ts';
 import { summarise } from '../../check/summary.ts';
+import { startCommandTarget } from '../../check/targets/command-target.ts';
+import { startImageTarget } from '../../check/targets/image-target.ts';
+import { StartError, type LaunchedTarget } from '../../check/targets/launched-target.ts';
+import { connectTarget } from '../../check/targets/url-target.ts';
+import { writeReports } from '../../check/report/write-reports.ts';
+import { defaultRuns, defaultSeed } from '../../../suites/support/properties/seed-defaults.ts';
 import type { Command } from '../command.ts';
 import { parseOptions, UsageError } from '../command.ts';
 
-const usage = `usage: gateway-harness check [--area AREA] [--seed N] [--runs N]
+const usage = `usage: gateway-harness check [target] [options]
 
-  --area AREA  only one spec area (a folder of suites/, e.g. contract) or section (7, 4.1)
-  --seed N     seed of the property runs (default: the fixed CI seed)
-  --runs N     runs per property (default 200)
+target (at most one; none checks the bundled reference in-process):
+  --target URL          public base URL of a running build (the API is under URL/api/v2)
+    --control URL       its control plane base URL (required with --target)
+    --control-token T   its control token (default: $HARNESS_CONTROL_TOKEN)
+    --upstream-port N   the build was started pointing at http://127.0.0.1:N for the platform:
+                        the harness's upstream mock listens there (default: a free port, pushed
+                        to the build through its control plane)
+  --command "CMD"       start the build with the shell, passing PORT, UPSTREAM_BASE_URL,
+                        UPSTREAM_APP_SECRET and HARNESS_CONTROL_TOKEN; stopped after the run
+  --image NAME          the same, as a container (host network, through a local Docker engine)
+    --control-path P    where --command and --image builds serve the control plane (default /__harness)
+    --startup-timeout S seconds to wait for a started build to answer (default 60)
+
+options:
+  --area AREA           only one spec area (a folder of suites/, e.g. listing) or section (7, 4.1)
+  --profile NAME        spec (default): only what the spec says; reference: also the reference's
+                        own choices recorded in docs/decisions.md
+  --seed N              seed of the property runs (default ${defaultSeed})
+  --runs N              runs per property (default ${defaultRuns})
+  --differential        also send generated cases to the bundled reference and compare outcomes
+  --report DIR          write report.xml (JUnit), report.json and report.html into DIR
 
 Exit codes: 0 all checks passed, 1 a check failed, 2 the run could not start.`;
 
-function integerOption(raw: string | undefined, name: string, min: number): number | undefined {
+function integerOption(raw: string | undefined, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min) throw new UsageError(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new UsageError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`);
   return value;
+}
+
+function urlOption(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`${name} must be a URL, got ${JSON.stringify(raw)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${name} must be an http(s) URL, got ${JSON.stringify(raw)}`);
+  return raw.replace(/\/+$/, '');
+}
+
+function profileOption(raw: string | undefined): ProfileName {
+  if (raw === undefined || raw === 'spec' || raw === 'reference') return raw ?? 'spec';
+  throw new UsageError(`--profile must be spec or reference, got ${JSON.stringify(raw)}`);
+}
+
+type Values = ReturnType<typeof parse>['values'];
+
+function parse(argv: string[]) {
+  return parseOptions(argv, {
+    target: { type: 'string' },
+    control: { type: 'string' },
+    'control-token': { type: 'string' },
+    'upstream-port': { type: 'string' },
+    command: { type: 'string' },
+    image: { type: 'string' },
+    'control-path': { type: 'string' },
+    'startup-timeout': { type: 'string' },
+    area: { type: 'string' },
+    profile: { type: 'string' },
+    seed: { type: 'string' },
+    runs: { type: 'string' },
+    differential: { type: 'boolean' },
+    report: { type: 'string' },
+  });
+}
+
+/** Turns the target options into a launcher, refusing combinations that cannot mean anything. */
+function targetLauncher(values: Values): () => Promise<LaunchedTarget> {
+  const modes = (['target', 'command', 'image'] as const).filter((m) => values[m] !== undefined);
+  if (modes.length > 1) throw new UsageError(`--${modes.join(' and --')} cannot be combined: choose one target`);
+  const mode = modes[0];
+  if (mode !== 'target') {
+    for (const only of ['control', 'control-token', 'upstream-port'] as const) {
+      if (values[only] !== undefined) throw new UsageError(`--${only} goes with --target`);
+    }
+  }
+  if (mode === undefined) {
+    for (const only of ['control-path', 'startup-timeout'] as const) {
+      if (values[only] !== undefined) throw new UsageError(`--${only} goes with --command or --image`);
+    }
+    return async () => ({ label: 'bundled reference (in-process)', stop: async () => undefined });
+  }
+  const controlPath = values['control-path'] ?? '/__harness';
+  if (!controlPath.startsWith('/')) throw new UsageError(`--control-path must start with /, got ${JSON.stringify(controlPath)}`);
+  const startupTimeoutMs = (integerOption(values['startup-timeout'], '--startup-timeout', 1, 3600) ?? 60) * 1000;
+  if (mode === 'command') {
+    const command = values.command ?? '';
+    if (command.trim() === '') throw new UsageError('--command needs the command that starts the build');
+    return () => startCommandTarget({ command, controlPath, startupTimeoutMs });
+  }
+  if (mode === 'image') {
+    const image = values.image ?? '';
+    if (image.trim() === '') throw new UsageError('--image needs an image name');
+    return () => startImageTarget({ image, controlPath, startupTimeoutMs });
+  }
+  const baseUrl = urlOption(values.target ?? '', '--target');
+  if (values.control === undefined) throw new UsageError('--target needs --control URL (the build\'s control plane)');
+  const controlUrl = urlOption(values.control, '--control');
+  const controlToken = values['control-token'] ?? process.env.HARNESS_CONTROL_TOKEN ?? '';
+  if (controlToken === '') throw new UsageError('--target needs the control token: --control-token or $HARNESS_CONTROL_TOKEN');
+  const upstreamPort = integerOption(values['upstream-port'], '--upstream-port', 1, 65_535);
+  return () => connectTarget({ baseUrl, controlUrl, controlToken, ...(upstreamPort === undefined ? {} : { upstreamPort }) });
 }
 
 export const checkCommand: Command = {
   name: 'check',
-  summary: 'run the conformance suite (default: against the bundled reference)',
+  summary: 'run the conformance suite against a gateway build (default: the bundled reference)',
   usage,
   async run(argv) {
-    const { values } = parseOptions(argv, {
-      area: { type: 'string' },
-      seed: { type: 'string' },
-      runs: { type: 'string' },
-    });
+    const { values } = parse(argv);
     if (values.area !== undefined && !areaExists(values.area)) throw new UsageError(`no area or section named ${JSON.stringify(values.area)}`);
-    const seed = integerOption(values.seed, '--seed', 0);
-    const runs = integerOption(values.runs, '--runs', 1);
-    const notRun: string[] = [];
-    const run = await runSuite({
-      ...(values.area === undefined ? {} : { area: values.area }),
-      ...(seed === undefined ? {} : { seed }),
-      ...(runs === undefined ? {} : { runs }),
-    });
-    console.log(summarise(run, notRun));
+    const seed = integerOption(values.seed, '--seed', 0, 2 ** 31 - 1) ?? defaultSeed;
+    const runs = integerOption(values.runs, '--runs', 1) ?? defaultRuns;
+    const profile = profileOption(values.profile);
+    const reportDir = values.report === undefined ? undefined : isAbsolute(values.report) ? values.report : resolve(values.report);
+    if (reportDir === '') throw new UsageError('--report needs a directory');
+    const launch = targetLauncher(values);
+
+    let target: LaunchedTarget;
+    try {
+      target = await launch();
+    } catch (error) {
+      if (error instanceof StartError) {
+        console.error(`gateway-harness check: cannot start: ${error.message}`);
+        return 2;
+      }
+      throw error;
+    }
+    const startedAt = new Date();
+    let run;
+    try {
+      console.log(`checking ${target.label} (profile ${profile}, seed ${seed}, ${runs} runs per property)`);
+      run = await runSuite({
+        ...(values.area === undefined ? {} : { area: values.area }),
+        seed,
+        runs,
+        profile,
+        ...(target.remote ? { target: target.remote } : {}),
+        ...(values.differential ? { differential: true } : {}),
+      });
+    } finally {
+      await target.stop();
+    }
+    console.log(summarise(run, []));
     if (run.outcomes.length === 0 && run.errors.length === 0) console.log('no checks matched');
+    if (reportDir !== undefined) {
+      const written = await writeReports(reportDir, run, {
+        target: target.label,
+        profile,
+        seed,
+        runs,
+        ...(values.area === undefined ? {} : { area: values.area }),
+        startedAt: startedAt.toISOString(),
+        durationMs: Date.now() - startedAt.getTime(),
+      });
+      for (const file of written) console.log(`report: ${file}`);
+    }
     const failed = run.outcomes.some((o) => o.state === 'failed') || run.errors.length > 0;
     return failed ? 1 : 0;
   },

@@ -4,9 +4,7 @@
  * any failure, so the failing case replays exactly.
  */
 import fc from 'fast-check';
-
-const defaultSeed = 20261101;
-const defaultRuns = 200;
+import { defaultRuns, defaultSeed } from './seed-defaults.ts';
 
 function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;

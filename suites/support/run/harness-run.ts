@@ -30,12 +30,22 @@ export interface Run {
   offers(capability: string): boolean;
 }
 
+/**
+ * A build started with a fixed upstream address (`check --upstream-port`, `--command`) finds
+ * the harness's mock on that port; otherwise the mock takes a free port and the address is
+ * pushed through the control plane with the world.
+ */
+function upstreamPort(): number {
+  const raw = process.env.HARNESS_UPSTREAM_PORT;
+  return raw === undefined || raw === '' ? 0 : Number(raw);
+}
+
 async function startRun(): Promise<{ run: Run; close(): Promise<void> }> {
   const defaultWorld = bundledWorld('default');
   const target = await chooseTarget();
   const control = new ControlClient(target);
   const capabilities = await control.capabilities();
-  let mock: RunningUpstreamMock = await startUpstreamMock({ world: defaultWorld, clock: virtualClock(Date.parse(defaultWorld.clock.start)) });
+  let mock: RunningUpstreamMock = await startUpstreamMock({ world: defaultWorld, port: upstreamPort(), clock: virtualClock(Date.parse(defaultWorld.clock.start)) });
   const api = new GatewayClient(new CheckedClient({ transport: target.api, contract: exchangeContract('gateway') }));
   const run: Run = {
     target,
@@ -47,7 +57,7 @@ async function startRun(): Promise<{ run: Run; close(): Promise<void> }> {
     async provision(world = defaultWorld) {
       if (world !== run.world) {
         await mock.close();
-        mock = await startUpstreamMock({ world, clock: virtualClock(Date.parse(world.clock.start)) });
+        mock = await startUpstreamMock({ world, port: upstreamPort(), clock: virtualClock(Date.parse(world.clock.start)) });
         run.world = world;
       } else {
         await mock.control.reset();

@@ -1,0 +1,20 @@
+/**
+ * How `gateway-harness check` reaches the build it checks. Every mode ends in the same place: a
+ * public base URL, a control URL and token, and sometimes a fixed upstream port. Each mode lives
+ * in its own file; this one holds what they share.
+ */
+import type { RemoteTarget } from '../run-suite.ts';
+
+export interface LaunchedTarget {
+  /** Absent for the bundled reference in-process (the suite starts it itself). */
+  remote?: RemoteTarget;
+  /** What is being checked, for the terminal and the reports. */
+  label: string;
+  /** Stops whatever the harness started for this target; a target it did not start is left alone. */
+  stop(): Promise<void>;
+}
+
+/** The run could not start (target unreachable, control plane missing, build died): exit 2 with one line. */
+export class StartError extends Error {
+  override name = 'StartError';
+}
