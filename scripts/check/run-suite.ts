@@ -70,7 +70,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   // Workers inherit this process's environment; it is put back afterwards so that one process
   // can run the suite several times (the kill table does) without one run leaking into the next.
   const saved = new Map(suiteVariables.map((name) => [name, process.env[name]]));
-  for (const name of suiteVariables) delete process.env[name];
+  for (const name of suiteVariables) Reflect.deleteProperty(process.env, name);
   Object.assign(process.env, suiteEnvironment(options));
   try {
     const vitest = await startVitest('test', filters, {
@@ -87,7 +87,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     await vitest.close();
   } finally {
     for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
       else process.env[name] = value;
     }
   }
