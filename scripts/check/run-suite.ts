@@ -29,6 +29,8 @@ export interface SuiteOptions {
   differential?: boolean;
   /** Absent: the bundled reference, in-process. */
   target?: RemoteTarget;
+  /** One slice of the check files (vitest's sharding), for a long run split across machines. */
+  shard?: { index: number; count: number };
   /** Further reporters (report files, live progress of a caller). */
   reporters?: Reporter[];
   /** Leave out vitest's own terminal output (for callers that print their own progress). */
@@ -82,6 +84,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       passWithNoTests: true,
       // A running build has one state, which every check file provisions: one file at a time.
       ...(options.target ? { fileParallelism: false } : {}),
+      ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
       reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...(options.reporters ?? [])],
     });
     await vitest.close();

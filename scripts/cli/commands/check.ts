@@ -38,6 +38,7 @@ options:
   --runs N              runs per property (default ${defaultRuns})
   --differential        also send generated cases to the bundled reference and compare outcomes
   --report DIR          write report.xml (JUnit), report.json and report.html into DIR
+  --shard I/N           run only the I-th of N slices of the check files (one slice per CI machine)
 
 Exit codes: 0 all checks passed, 1 a check failed, 2 the run could not start.`;
 
@@ -57,6 +58,15 @@ function urlOption(raw: string, name: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${name} must be an http(s) URL, got ${JSON.stringify(raw)}`);
   return raw.replace(/\/+$/, '');
+}
+
+function shardOption(raw: string | undefined): { index: number; count: number } | undefined {
+  if (raw === undefined) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(raw);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard must look like 2/4 (slice 2 of 4), got ${JSON.stringify(raw)}`);
+  return { index, count };
 }
 
 function profileOption(raw: string | undefined): ProfileName {
@@ -82,6 +92,7 @@ function parse(argv: string[]) {
     runs: { type: 'string' },
     differential: { type: 'boolean' },
     report: { type: 'string' },
+    shard: { type: 'string' },
   });
 }
 
@@ -133,6 +144,7 @@ export const checkCommand: Command = {
     const seed = integerOption(values.seed, '--seed', 0, 2 ** 31 - 1) ?? defaultSeed;
     const runs = integerOption(values.runs, '--runs', 1) ?? defaultRuns;
     const profile = profileOption(values.profile);
+    const shard = shardOption(values.shard);
     const reportDir = values.report === undefined ? undefined : isAbsolute(values.report) ? values.report : resolve(values.report);
     if (reportDir === '') throw new UsageError('--report needs a directory');
     const launch = targetLauncher(values);
@@ -158,6 +170,7 @@ export const checkCommand: Command = {
         profile,
         ...(target.remote ? { target: target.remote } : {}),
         ...(values.differential ? { differential: true } : {}),
+        ...(shard ? { shard } : {}),
       });
     } finally {
       await target.stop();
