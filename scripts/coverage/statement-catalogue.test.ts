@@ -1,0 +1,51 @@
+// The statement catalogue against the suite as it is: every check id it names is declared, every
+// section a check cites has statements, ids are unique and named after valid sections, and every
+// decision it cites is recorded. The suite is listed once (it loads every check file), whatever
+// HARNESS_SECTION or HARNESS_PROFILE the caller set.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { specSections } from '../../suites/support/spec/sections.ts';
+import { sectionTitles, statements } from '../../suites/support/spec/statements/index.ts';
+import type { ListedCheck } from '../check/list-checks.ts';
+import { allChecks } from './all-checks.ts';
+import { catalogueProblems } from './catalogue-problems.ts';
+import { recordedDecisions } from './recorded-decisions.ts';
+
+let checks: ListedCheck[] = [];
+
+beforeAll(async () => {
+  checks = await allChecks();
+}, 180_000);
+
+describe('the statement catalogue', () => {
+  it('names only checks the suite declares', () => {
+    const declared = new Set(checks.map((c) => c.id));
+    expect(declared.size).toBeGreaterThan(100);
+    const missing = statements.flatMap((s) => s.checks.filter((id) => !declared.has(id)).map((id) => `${s.id} → ${id}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('has statements for every section a check cites', () => {
+    const stated = new Set(statements.flatMap((s) => [s.section, ...(s.also ?? [])]).flatMap((section) => [section, section.split('.')[0]]));
+    expect([...new Set(checks.map((c) => c.section))].filter((section) => !stated.has(section))).toEqual([]);
+  });
+
+  it('has unique ids, each its section followed by a kebab-case name, in sections the spec has', () => {
+    const ids = statements.map((s) => s.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const s of statements) {
+      expect(specSections, s.id).toContain(s.section);
+      expect(s.id, s.id).toMatch(new RegExp(`^${s.section.replace('.', '\\.')}-[a-z0-9]+(-[a-z0-9]+)*$`));
+      for (const other of s.also ?? []) expect(specSections, `${s.id} also ${other}`).toContain(other);
+    }
+  });
+
+  it('cites only decisions docs/decisions.md records, and titles every section', () => {
+    const decisions = recordedDecisions();
+    expect(statements.flatMap((s) => (s.open ?? []).filter((d) => !decisions.has(d)).map((d) => `${s.id} → ${d}`))).toEqual([]);
+    expect(specSections.filter((section) => !sectionTitles[section])).toEqual([]);
+  });
+
+  it('agrees with the suite on every rule the coverage command applies', () => {
+    expect(catalogueProblems({ statements, checks, decisions: recordedDecisions(), sections: specSections })).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+// Section 6: subscriptions against callback overrides, the events and when they fire, and the
+// delivery rules (at least once, auto-disable, public HTTPS endpoints, failures out of band).
+import type { Statement } from './statement.ts';
+
+export const section6: readonly Statement[] = [
+  {
+    id: '6-override-excludes-subscription',
+    section: '6',
+    rule: 'A subscription cannot be registered on a number while a callback override is set.',
+    checks: ['subscription-refused-under-override'],
+    open: ['A52', 'A63'],
+  },
+  {
+    id: '6-override-pauses-product',
+    section: '6',
+    rule: 'Under a callback override the inbox, the AI agent and orders pause for that number.',
+    checks: ['agent-paused-under-override'],
+    open: ['A52'],
+    note: 'only the agent can be observed',
+  },
+  {
+    id: '6-override-raw-to-subscriber',
+    section: '6',
+    rule: 'Under a callback override the platform sends its own raw events to the subscriber instead of the service.',
+    checks: [],
+    open: ['A52'],
+  },
+  {
+    id: '6-not-managed-by-api',
+    section: '6',
+    rule: 'Neither subscriptions nor overrides can be managed through /api/v2.',
+    checks: ['webhooks-path-is-404', 'public-surface-is-two-operations'],
+  },
+  {
+    id: '6-event-names',
+    section: '6',
+    rule: 'The events are message.received, message.status, message.sent and template.status (published), and account.error, conversation.escalated and order.paid (declared only).',
+    checks: ['every-event-is-a-webhook', 'deliveries-signed-and-fresh'],
+  },
+  {
+    id: '6-message-received',
+    section: '6',
+    rule: 'A message a customer sends to the number leads to message.received.',
+    checks: ['received-text-reaches-subscriber', 'received-button-tap-id', 'received-row-tap-id', 'received-quick-reply-text-payload'],
+    open: ['A54', 'A67'],
+  },
+  {
+    id: '6-message-sent-wording',
+    section: '6',
+    rule: 'message.sent carries the wording as it went out, template values filled in.',
+    checks: ['send-emits-message-sent', 'message-sent-fills-template-values'],
+    open: ['A31', 'A67'],
+  },
+  {
+    id: '6-message-sent-any-source',
+    section: '6',
+    rule: 'message.sent fires for whatever the number sends, from any source, not only the API.',
+    checks: [],
+    note: 'the harness makes no sends from the inbox, the AI agent or campaigns',
+  },
+  {
+    id: '6-template-status-payload',
+    section: '6',
+    rule: 'template.status carries the template id, the new status, the platform’s reason and the quality score.',
+    checks: ['template-change-emits-template-status', 'template-rejection-emits-template-status'],
+    open: ['A54', 'A67'],
+  },
+  {
+    id: '6-at-least-once',
+    section: '6',
+    also: ['8'],
+    rule: 'Deliveries are at least once and unordered: a delivery that fails is tried again.',
+    checks: ['delivery-id-stable-across-retries', 'failed-attempts-visible-per-subscription'],
+  },
+  {
+    id: '6-payload-timestamps',
+    section: '6',
+    rule: 'Payloads carry timestamps a subscriber can put events in order by.',
+    checks: [],
+    note: 'event layouts are open (A67) and no check looks for a time in a payload',
+  },
+  {
+    id: '6-auto-disable-20',
+    section: '6',
+    also: ['8'],
+    rule: 'After 20 consecutive failed deliveries a subscription is switched off.',
+    checks: ['auto-disable-after-20-failed-events'],
+    open: ['A51'],
+  },
+  {
+    id: '6-reregister-reactivates',
+    section: '6',
+    rule: 'Registering a switched-off endpoint again reactivates it, with a new signing secret shown once.',
+    checks: [],
+    note: 'registration reaches a target only through world loads (A63); no check registers a switched-off endpoint again',
+  },
+  {
+    id: '6-endpoint-url-public-https',
+    section: '6',
+    rule: 'Subscription URLs must be public HTTPS: http, loopback, link-local and private (RFC 1918) addresses are refused with 400.',
+    checks: [],
+    note: 'the harness registers its own loopback receiver (A63, capability loopback_subscriptions); no check offers a refused address',
+  },
+  {
+    id: '6-failures-not-api-errors',
+    section: '6',
+    rule: 'A failing or slow subscriber never changes what the API answers.',
+    checks: ['subscriber-trouble-not-an-api-error'],
+  },
+  {
+    id: '6-failures-visible',
+    section: '6',
+    rule: 'Delivery failures are shown per subscription: the HTTP status returned, the error and the attempt count.',
+    checks: ['failed-attempts-visible-per-subscription'],
+    open: ['A63'],
+  },
+];

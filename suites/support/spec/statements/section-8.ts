@@ -1,0 +1,47 @@
+// Section 8: the limits not stated elsewhere (history and log retention), where payload limits
+// are enforced, and rate limiting. The field limits, retention, tolerance and auto-disable of
+// its table are stated in 2.1, 2.3, 3.3, 4.1, 4.2, 5.7 and 6, and listed here through `also`.
+import type { Statement } from './statement.ts';
+
+export const section8: readonly Statement[] = [
+  {
+    id: '8-payload-limits-local',
+    section: '8',
+    rule: 'Payload limits are enforced by the service itself: a breach is 422 and never reaches the platform.',
+    checks: ['length-limits-both-sides', 'option-counts-both-sides', 'validation-before-window'],
+  },
+  {
+    id: '8-attempt-history-7-days',
+    section: '8',
+    rule: 'The history of delivery attempts is kept for 7 days.',
+    checks: [],
+    note: 'failed-attempts-visible-per-subscription reads the history but never ages it',
+  },
+  {
+    id: '8-event-log-30-days',
+    section: '8',
+    rule: 'The event log is kept for 30 days.',
+    checks: [],
+    note: 'no check reads an event log',
+  },
+  {
+    id: '8-no-quota',
+    section: '8',
+    rule: 'The service sets no request quota on any plan; a plan only switches API access on or off.',
+    checks: ['modest-burst-no-429'],
+    open: ['A60'],
+  },
+  {
+    id: '8-no-rate-limit-headers',
+    section: '8',
+    rule: 'No answer carries `X-RateLimit-*` headers or `Retry-After`.',
+    checks: ['no-rate-limit-headers-anywhere', 'no-rate-limit-headers-on-success', 'platform-rate-limit-is-429'],
+  },
+  {
+    id: '8-429-only-from-platform',
+    section: '8',
+    rule: 'A 429 only ever passes on the platform’s own rate limiting.',
+    checks: ['modest-burst-no-429', 'platform-rate-limit-is-429', 'platform-outcomes-as-reference'],
+    open: ['A57', 'A60'],
+  },
+];

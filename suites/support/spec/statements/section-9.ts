@@ -1,0 +1,29 @@
+// Section 9: the one public version, what is not served under /api/v1, and how the contract may
+// change. The changes it records restate rules of sections 2.7, 3.1 and 3.2 (listed through `also`).
+import type { Statement } from './statement.ts';
+
+export const section9: readonly Statement[] = [
+  {
+    id: '9-v1-internal',
+    section: '9',
+    rule: '/api/v1 on the same host is the internal, session-authenticated dashboard interface, not part of the public API.',
+    checks: ['legacy-v1-not-served', 'unserved-paths-are-404-not-found'],
+    open: ['A61'],
+  },
+  {
+    id: '9-legacy-shape-not-served',
+    section: '9',
+    rule: 'The legacy public shape (its own host under /api/v1, prefixed API keys, a success/data envelope, upper-case codes, nested text.body, page-and-limit paging, contact, template-creation, analytics and webhook endpoints, per-tier rate limits) is not served: every path there is 404.',
+    checks: ['legacy-v1-not-served', 'unserved-paths-are-404-not-found'],
+    open: ['A61'],
+    note: 'a legacy host is probed only when one is configured (A61)',
+  },
+  {
+    id: '9-changes-new-prefix',
+    section: '9',
+    rule: 'A breaking change comes under a new path prefix, never in place; v2 itself only gains optional fields and new event names.',
+    checks: ['served-spec-no-breaking-drift'],
+    open: ['A72'],
+    note: 'a build’s served document may not break the bundled contract where the text fixes it; changes between contract versions are judged by the diff tooling, not by a check',
+  },
+];
