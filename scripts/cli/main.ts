@@ -5,6 +5,7 @@
 import { checkCommand } from './commands/check.ts';
 import { checksCommand } from './commands/checks.ts';
 import { coverageCommand } from './commands/coverage.ts';
+import { diffCommand } from './commands/diff.ts';
 import { generateTypesCommand } from './commands/generate-types.ts';
 import { lintContractsCommand } from './commands/lint-contracts.ts';
 import { mockCommand } from './commands/mock.ts';
@@ -12,7 +13,7 @@ import { serveCommand } from './commands/serve.ts';
 import { verifySignatureCommand } from './commands/verify-signature.ts';
 import { UsageError, type Command } from './command.ts';
 
-const commands: Command[] = [checkCommand, checksCommand, serveCommand, mockCommand, lintContractsCommand, generateTypesCommand, verifySignatureCommand, coverageCommand];
+const commands: Command[] = [checkCommand, checksCommand, serveCommand, mockCommand, lintContractsCommand, generateTypesCommand, verifySignatureCommand, coverageCommand, diffCommand];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
