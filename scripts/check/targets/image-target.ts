@@ -1,6 +1,20 @@
-/** `check --image NAME`: the build as a container (testcontainers, host network). */
+/**
+ * `check --image NAME`: the build as a container of an image already on the local Docker engine,
+ * started through testcontainers on the host network with the same environment `--command`
+ * passes, and removed when the run ends. Nothing is pulled: an image the engine lacks is an error.
+ *
+ * Readiness: when the image names its ready line in the label below, the harness first waits
+ * for that line in the container's output; in every case it then waits until the control plane
+ * answers. The container's last lines explain a build that dies before that.
+ */
+import { spawnSync } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import type * as TestcontainersModule from 'testcontainers';
+import type { ContainerRuntimeClient, StartedTestContainer } from 'testcontainers';
+import { buildEnvironment } from './build-environment.ts';
 import type { LaunchedTarget } from './launched-target.ts';
 import { StartError } from './launched-target.ts';
+import { waitUntilReady } from './wait-ready.ts';
 
 export interface ImageTargetOptions {
   image: string;
@@ -8,6 +22,167 @@ export interface ImageTargetOptions {
   startupTimeoutMs: number;
 }
 
+/** Image label holding a regular expression for the line the build prints once it is ready. */
+export const readyLineLabel = 'gateway-harness.ready-line';
+
+const keptLines = 20;
+
+// Testcontainers' defaults assume a registry (its clean-up container is pulled) and, inside a
+// container, a bridge network to find the engine's host; neither holds on a host-network run.
+// The harness removes its own container, so both are turned off unless the user chose otherwise.
+function offlineDefaults(): void {
+  process.env.TESTCONTAINERS_RYUK_DISABLED ??= 'true';
+  process.env.TESTCONTAINERS_HOST_OVERRIDE ??= '127.0.0.1';
+}
+
+// Loaded on use: every other command of the CLI starts faster without the Docker client.
+type Testcontainers = typeof TestcontainersModule;
+
+async function engine(tc: Testcontainers): Promise<ContainerRuntimeClient> {
+  try {
+    return await tc.getContainerRuntimeClient();
+  } catch {
+    const where = process.env.DOCKER_HOST ? `DOCKER_HOST=${process.env.DOCKER_HOST}` : 'the default socket /var/run/docker.sock';
+    throw new StartError(`no Docker engine reachable at ${where}: start one (or point DOCKER_HOST at one) to use --image`);
+  }
+}
+
+/** The image's ready-line pattern, when it declares one; throws when the engine lacks the image. */
+async function readyLine(tc: Testcontainers, client: ContainerRuntimeClient, image: string): Promise<RegExp | undefined> {
+  let name: InstanceType<Testcontainers['ImageName']>;
+  try {
+    name = tc.ImageName.fromString(image);
+  } catch {
+    throw new StartError(`${JSON.stringify(image)} is not an image name`);
+  }
+  let labels: Record<string, string> | undefined;
+  try {
+    if (!(await client.image.exists(name))) {
+      throw new StartError(`image ${image} is not on the local Docker engine (the harness never pulls): build or pull it first`);
+    }
+    labels = (await client.image.inspect(name)).Config.Labels ?? undefined;
+  } catch (error) {
+    if (error instanceof StartError) throw error;
+    throw new StartError(`the Docker engine could not inspect image ${image}: ${(error as Error).message.split('\n')[0] ?? ''}`);
+  }
+  const pattern = labels?.[readyLineLabel];
+  if (pattern === undefined || pattern === '') return undefined;
+  try {
+    return new RegExp(pattern);
+  } catch {
+    throw new StartError(`image ${image} has an invalid ${readyLineLabel} label: ${JSON.stringify(pattern)}`);
+  }
+}
+
+/** Keeps the container's last lines and notices when its output ends (the container stopped). */
+function outputTail() {
+  const lines: string[] = [];
+  let ended = false;
+  return {
+    consume(stream: Readable) {
+      let partial = '';
+      stream.on('data', (chunk: string | Buffer) => {
+        const parts = (partial + chunk.toString()).split('\n');
+        partial = parts.pop() ?? '';
+        for (const line of parts) {
+          if (line.trim() === '') continue;
+          lines.push(line.trimEnd());
+          if (lines.length > keptLines) lines.shift();
+        }
+      });
+      stream.on('end', () => {
+        ended = true;
+      });
+    },
+    get ended() {
+      return ended;
+    },
+    last(): string {
+      const last = lines.at(-1);
+      return last === undefined ? '' : `; last output: ${last}`;
+    },
+  };
+}
+
+/**
+ * Ctrl-C, or a crash mid-run, must not leave the container behind. Other handlers (vitest's)
+ * end the process right after a signal, so the container is removed synchronously, through the
+ * docker command, before they run. Returns the function that drops these handlers.
+ */
+function removeOnExit(id: string): () => void {
+  const remove = () => {
+    spawnSync('docker', ['rm', '--force', id], { stdio: 'ignore', timeout: 15_000 });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    drop();
+    remove();
+    // With no other handler left, the signal's default action must still end the process.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const drop = () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    process.off('exit', remove);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  process.once('exit', remove);
+  return drop;
+}
+
 export async function startImageTarget(options: ImageTargetOptions): Promise<LaunchedTarget> {
-  throw new StartError(`image mode is not available in this build (image ${options.image})`);
+  offlineDefaults();
+  const tc = await import('testcontainers');
+  const client = await engine(tc);
+  const ready = await readyLine(tc, client, options.image);
+  const build = await buildEnvironment();
+  const tail = outputTail();
+  const deadline = Date.now() + options.startupTimeoutMs;
+  let container: StartedTestContainer;
+  try {
+    let definition = new tc.GenericContainer(options.image)
+      .withNetworkMode('host')
+      .withEnvironment(build.env)
+      .withLogConsumer((stream) => tail.consume(stream))
+      .withStartupTimeout(options.startupTimeoutMs);
+    if (ready) definition = definition.withWaitStrategy(tc.Wait.forLogMessage(ready));
+    container = await definition.start();
+  } catch (error) {
+    const reason = (error as Error).message;
+    if (/not received after/.test(reason)) {
+      throw new StartError(`the build did not become ready within ${Math.round(options.startupTimeoutMs / 1000)} s: it never printed a line matching ${String(ready)}${tail.last()}`);
+    }
+    if (/Log stream ended/.test(reason)) throw new StartError(`the container of ${options.image} exited before it was ready${tail.last()}`);
+    throw new StartError(`could not start a container of ${options.image}: ${reason.split('\n')[0] ?? ''}`);
+  }
+  const dropGuard = removeOnExit(container.getId());
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    dropGuard();
+    try {
+      await container.stop({ timeout: 5000, remove: true });
+    } catch {
+      // already gone: nothing left to remove
+    }
+  };
+  const baseUrl = `http://127.0.0.1:${build.port}`;
+  const controlUrl = `${baseUrl}${options.controlPath}`;
+  try {
+    await waitUntilReady({
+      controlUrl,
+      controlToken: build.controlToken,
+      timeoutMs: Math.max(deadline - Date.now(), 1000),
+      gone: () => (tail.ended ? `the container of ${options.image} exited before it was ready${tail.last()}` : undefined),
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    remote: { baseUrl, controlUrl, controlToken: build.controlToken, upstreamPort: build.upstreamPort },
+    label: `${options.image} (container ${container.getId().slice(0, 12)}, port ${build.port})`,
+    stop,
+  };
 }
