@@ -1,5 +1,36 @@
 /** What one conformance check came to, as the CLI reports it. */
+import type { RecordedCall } from '../../suites/support/http/recorded-call.ts';
+
 export type CheckState = 'passed' | 'failed' | 'not-run';
+
+/** A property's failure as fast-check states it: enough to replay the shrunk case. */
+export interface PropertyFailure {
+  seed: number;
+  /** fast-check's replay path of the counter-example (`path` option of `fc.assert`). */
+  path?: string;
+  /** The shrunk counter-example, as fast-check prints it. */
+  counterexample?: string;
+  /** Runs before the first failure, and shrink steps after it. */
+  runs?: number;
+  shrinks?: number;
+}
+
+export interface CheckFailure {
+  /** The assertion's own message (for a property, the failing run's, not fast-check's summary). */
+  message: string;
+  /** Expected and actual outcome when the error says them (assertions, contract violations). */
+  expected?: string;
+  actual?: string;
+  property?: PropertyFailure;
+  /** The last public API call of the check (of the failing run, for a property), secrets replaced. */
+  request?: RecordedCall;
+}
+
+export interface NotRun {
+  reason: string;
+  /** The target capability whose absence kept the check from running. */
+  capability?: string;
+}
 
 export interface CheckOutcome {
   id: string;
@@ -7,8 +38,15 @@ export interface CheckOutcome {
   title: string;
   file: string;
   state: CheckState;
+  profile?: 'spec' | 'reference';
+  decisions?: string[];
+  durationMs?: number;
   /** First lines of the failure, or why the check did not run. */
   detail?: string;
+  failure?: CheckFailure;
+  notRun?: NotRun;
+  /** Soft findings: what the spec profile notes without failing (checks/warnings.ts). */
+  warnings?: string[];
 }
 
 export interface SuiteRun {

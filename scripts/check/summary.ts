@@ -1,24 +1,43 @@
-/** The end-of-run summary: counts, every failure with its section, and what did not run. */
+/**
+ * The end-of-run summary in the terminal: counts per section, every failure with its section,
+ * expected against actual (cut to a line), the replay command and the curl, then what did not
+ * run (with the missing capability) and the soft findings. Rendered from the same document as
+ * the report files.
+ */
 import type { SuiteRun } from './check-outcome.ts';
+import { failureLines } from './report/failure-text.ts';
+import { reportDocument } from './report/report-document.ts';
+import type { RunContext } from './report/run-context.ts';
 
-export function summarise(run: SuiteRun, notRunReasons: string[]): string {
-  const count = (state: string) => run.outcomes.filter((o) => o.state === state).length;
+const valueWidth = 160;
+
+export function summarise(run: SuiteRun, context: RunContext): string {
+  const document = reportDocument(run, context);
   const lines: string[] = ['', 'Conformance summary'];
-  const sections = [...new Set(run.outcomes.map((o) => o.section))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  for (const section of sections) {
-    const inSection = run.outcomes.filter((o) => o.section === section);
-    const failed = inSection.filter((o) => o.state === 'failed').length;
-    lines.push(`  section ${section.padEnd(4)} ${String(inSection.length).padStart(3)} check(s), ${failed} failed`);
+  for (const section of document.sections) {
+    const notRun = section.notRun > 0 ? `, ${section.notRun} not run` : '';
+    lines.push(`  section ${section.section.padEnd(4)} ${String(section.checks).padStart(3)} check(s), ${section.failed} failed${notRun}`);
   }
-  for (const failure of run.outcomes.filter((o) => o.state === 'failed')) {
-    lines.push('', `FAILED [${failure.section}] ${failure.id}: ${failure.title}`, `  in ${failure.file}`);
-    if (failure.detail) lines.push(...failure.detail.split('\n').map((l) => `  ${l}`));
+  for (const check of document.checks) {
+    if (!check.failure) continue;
+    lines.push('', `FAILED [${check.section}] ${check.id}: ${check.title}`, ...failureLines(check, check.failure, { valueWidth, indent: '  ' }));
   }
-  for (const skipped of run.outcomes.filter((o) => o.state === 'not-run')) {
-    lines.push(`not run [${skipped.section}] ${skipped.id}: ${skipped.detail ?? ''}`);
+  const notRun = document.checks.filter((c) => c.notRun !== null);
+  if (notRun.length > 0) lines.push('');
+  for (const check of notRun) {
+    const why = check.notRun?.capability ? `capability ${check.notRun.capability} not offered` : (check.notRun?.reason ?? '');
+    lines.push(`not run [${check.section}] ${check.id}: ${why}`);
   }
-  for (const reason of notRunReasons) lines.push(`not run: ${reason}`);
-  for (const error of run.errors) lines.push(`error outside a check: ${error}`);
-  lines.push('', `${count('passed')} passed, ${count('failed')} failed${count('not-run') ? `, ${count('not-run')} skipped` : ''}`);
+  const warned = document.checks.filter((c) => c.warnings.length > 0);
+  if (warned.length > 0) lines.push('');
+  for (const check of warned) {
+    for (const warning of check.warnings) lines.push(`warning [${check.section}] ${check.id}: ${warning}`);
+  }
+  for (const error of document.errors) lines.push(`error outside a check: ${error}`);
+  const { totals } = document;
+  lines.push('');
+  if (totals.warnings > 0) lines.push(`${totals.warnings} warning(s) noted, none failing`);
+  // The closing line keeps the plain `N passed, N failed[, N skipped]` form that CI systems read.
+  lines.push(`${totals.passed} passed, ${totals.failed} failed${totals.notRun > 0 ? `, ${totals.notRun} skipped` : ''}`);
   return lines.join('\n');
 }

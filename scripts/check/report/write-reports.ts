@@ -1,20 +1,28 @@
-/** Report files of one run (`check --report DIR`). */
+/** Report files of one run (`check --report DIR`): report.xml (JUnit), report.json and report.html. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SuiteRun } from '../check-outcome.ts';
+import { htmlReport } from './html-report.ts';
+import { junitXml } from './junit-xml.ts';
+import { reportDocument } from './report-document.ts';
+import type { RunContext } from './run-context.ts';
 
-export interface RunContext {
-  /** What was checked. */
-  target: string;
-  profile: string;
-  seed: number;
-  runs: number;
-  area?: string;
-  startedAt: string;
-  durationMs: number;
-}
+export type { RunContext } from './run-context.ts';
 
+/** Writes the three reports into `dir` (created if needed); returns the paths written. */
 export async function writeReports(dir: string, run: SuiteRun, context: RunContext): Promise<string[]> {
-  void dir;
-  void run;
-  void context;
-  return [];
+  const document = reportDocument(run, context);
+  await mkdir(dir, { recursive: true });
+  const files: [string, string][] = [
+    ['report.xml', junitXml(document)],
+    ['report.json', `${JSON.stringify(document, null, 2)}\n`],
+    ['report.html', htmlReport(document)],
+  ];
+  const written: string[] = [];
+  for (const [name, content] of files) {
+    const path = join(dir, name);
+    await writeFile(path, content, 'utf8');
+    written.push(path);
+  }
+  return written;
 }

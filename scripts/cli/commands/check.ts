@@ -10,8 +10,10 @@ import { startCommandTarget } from '../../check/targets/command-target.ts';
 import { startImageTarget } from '../../check/targets/image-target.ts';
 import { StartError, type LaunchedTarget } from '../../check/targets/launched-target.ts';
 import { connectTarget } from '../../check/targets/url-target.ts';
-import { writeReports } from '../../check/report/write-reports.ts';
+import { targetOptions } from '../../check/report/replay-command.ts';
+import { writeReports, type RunContext } from '../../check/report/write-reports.ts';
 import { defaultRuns, defaultSeed } from '../../../suites/support/properties/seed-defaults.ts';
+import { changedSinceFiles } from '../../diff/changed-since.ts';
 import type { Command } from '../command.ts';
 import { parseOptions, UsageError } from '../command.ts';
 
@@ -32,11 +34,14 @@ target (at most one; none checks the bundled reference in-process):
 
 options:
   --area AREA           only one spec area (a folder of suites/, e.g. listing) or section (7, 4.1)
+  --changed-since OLD   only the checks of the spec sections changed since contract OLD (as
+                        'gateway-harness diff OLD' classifies them), plus an always-on smoke set
   --profile NAME        spec (default): only what the spec says; reference: also the reference's
                         own choices recorded in docs/decisions.md
   --seed N              seed of the property runs (default ${defaultSeed})
   --runs N              runs per property (default ${defaultRuns})
   --differential        also send generated cases to the bundled reference and compare outcomes
+                        (implied by --area differential)
   --report DIR          write report.xml (JUnit), report.json and report.html into DIR
   --shard I/N           run only the I-th of N slices of the check files (one slice per CI machine)
 
@@ -87,6 +92,7 @@ function parse(argv: string[]) {
     'control-path': { type: 'string' },
     'startup-timeout': { type: 'string' },
     area: { type: 'string' },
+    'changed-since': { type: 'string' },
     profile: { type: 'string' },
     seed: { type: 'string' },
     runs: { type: 'string' },
@@ -145,9 +151,18 @@ export const checkCommand: Command = {
     const runs = integerOption(values.runs, '--runs', 1) ?? defaultRuns;
     const profile = profileOption(values.profile);
     const shard = shardOption(values.shard);
+    // The differential area holds nothing but differential checks: asking for it asks for the mode.
+    const differential = values.differential === true || values.area === 'differential';
     const reportDir = values.report === undefined ? undefined : isAbsolute(values.report) ? values.report : resolve(values.report);
     if (reportDir === '') throw new UsageError('--report needs a directory');
     const launch = targetLauncher(values);
+    let files: string[] | undefined;
+    if (values['changed-since'] !== undefined) {
+      if (values.area !== undefined) throw new UsageError('--changed-since and --area cannot be combined');
+      const selected = await changedSinceFiles(values['changed-since']);
+      if (selected === 2) return 2;
+      files = selected;
+    }
 
     let target: LaunchedTarget;
     try {
@@ -165,28 +180,33 @@ export const checkCommand: Command = {
       console.log(`checking ${target.label} (profile ${profile}, seed ${seed}, ${runs} runs per property)`);
       run = await runSuite({
         ...(values.area === undefined ? {} : { area: values.area }),
+        ...(files ? { files } : {}),
         seed,
         runs,
         profile,
         ...(target.remote ? { target: target.remote } : {}),
-        ...(values.differential ? { differential: true } : {}),
+        ...(differential ? { differential: true } : {}),
         ...(shard ? { shard } : {}),
       });
     } finally {
       await target.stop();
     }
-    console.log(summarise(run, []));
+    const context: RunContext = {
+      target: target.label,
+      ...(target.remote ? { baseUrl: target.remote.baseUrl } : {}),
+      targetOptions: targetOptions({ target: values.target, control: values.control, upstreamPort: values['upstream-port'], command: values.command, image: values.image, controlPath: values['control-path'], startupTimeout: values['startup-timeout'] }),
+      profile,
+      seed,
+      runs,
+      ...(values.area === undefined ? {} : { area: values.area }),
+      ...(differential ? { differential: true } : {}),
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+    };
+    console.log(summarise(run, context));
     if (run.outcomes.length === 0 && run.errors.length === 0) console.log('no checks matched');
     if (reportDir !== undefined) {
-      const written = await writeReports(reportDir, run, {
-        target: target.label,
-        profile,
-        seed,
-        runs,
-        ...(values.area === undefined ? {} : { area: values.area }),
-        startedAt: startedAt.toISOString(),
-        durationMs: Date.now() - startedAt.getTime(),
-      });
+      const written = await writeReports(reportDir, run, context);
       for (const file of written) console.log(`report: ${file}`);
     }
     const failed = run.outcomes.some((o) => o.state === 'failed') || run.errors.length > 0;

@@ -1,11 +1,16 @@
 /**
  * The HTTP client every check uses. Each exchange is validated against the contract on the way
  * back, so a check that only looks at a status still fails when the body breaks the contract.
+ * Calls to the gateway and its control plane also go on the check's trail (exchange-trail.ts),
+ * secrets replaced, so a failure can be reported with the request that reproduces it.
  */
+import { contractFileName } from '../../../contracts/index.ts';
 import { ContractViolationError } from '../../../contracts/exchange/violation.ts';
 import { validateExchange, type ExchangeContract } from '../../../contracts/exchange/validate-exchange.ts';
 import type { HttpRequest, HttpResponse, Transport } from '../../../contracts/exchange/http-exchange.ts';
 import { parseJsonBody } from '../../../contracts/exchange/http-exchange.ts';
+import { recordCall } from './exchange-trail.ts';
+import { recordControlCall, recordPublicCall, type Plane } from './recorded-call.ts';
 import { redactHeaders } from './redact.ts';
 
 export interface CheckedRequest extends HttpRequest {
@@ -30,22 +35,44 @@ export interface CheckedClientOptions {
   contract: ExchangeContract;
   /** Sees every exchange, with secrets already redacted (for reports and reproductions). */
   onExchange?: (exchange: RecordedExchange) => void;
+  /** Which trail the calls go on; by default read from the contract (gateway: public, control: control). */
+  plane?: Plane | 'none';
+}
+
+function planeOf(contract: ExchangeContract): Plane | 'none' {
+  if (contract.name === contractFileName('gateway')) return 'public';
+  if (contract.name === contractFileName('control')) return 'control';
+  return 'none';
 }
 
 export class CheckedClient {
   readonly #transport: Transport;
   readonly #contract: ExchangeContract;
   readonly #onExchange: ((exchange: RecordedExchange) => void) | undefined;
+  readonly #plane: Plane | 'none';
 
   constructor(options: CheckedClientOptions) {
     this.#transport = options.transport;
     this.#contract = options.contract;
     this.#onExchange = options.onExchange;
+    this.#plane = options.plane ?? planeOf(options.contract);
+  }
+
+  #record(wire: HttpRequest, outcome: { response: HttpResponse } | { error: unknown }): void {
+    if (this.#plane === 'public') recordCall(() => recordPublicCall(wire, outcome));
+    else if (this.#plane === 'control') recordCall(() => recordControlCall(wire, outcome));
   }
 
   async request<T = unknown>(request: CheckedRequest): Promise<CheckedResponse<T>> {
     const { invalidRequest, undocumented, ...wire } = request;
-    const response = await this.#transport(wire);
+    let response: HttpResponse;
+    try {
+      response = await this.#transport(wire);
+    } catch (error) {
+      this.#record(wire, { error });
+      throw error;
+    }
+    this.#record(wire, { response });
     this.#onExchange?.({ request: { ...wire, headers: redactHeaders(wire.headers) }, response });
     if (!undocumented) {
       const violations = validateExchange(this.#contract, wire, response, { skipRequest: invalidRequest === true });

@@ -1,13 +1,17 @@
 /**
- * Secrets never reach a report: access tokens and control tokens are replaced before an
- * exchange is recorded or printed.
+ * Secrets never reach a report: access tokens, control tokens and signatures are replaced before
+ * an exchange is recorded or printed.
  */
 const secretHeaders = new Set(['authorization', 'x-hub-signature-256', 'x-service-signature']);
+
+export function isSecretHeader(name: string): boolean {
+  return secretHeaders.has(name.toLowerCase());
+}
 
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    out[name] = secretHeaders.has(name.toLowerCase()) ? redactValue(value) : value;
+    out[name] = isSecretHeader(name) ? redactValue(value) : value;
   }
   return out;
 }

@@ -40,12 +40,26 @@ function upstreamPort(): number {
   return raw === undefined || raw === '' ? 0 : Number(raw);
 }
 
-async function startRun(): Promise<{ run: Run; close(): Promise<void> }> {
+export interface RunOptions {
+  /** Which gateway the run drives; the one `chooseTarget()` picks when absent. */
+  target?: () => Promise<Target>;
+  /** Port of the run's own upstream mock; `HARNESS_UPSTREAM_PORT` (or a free port) when absent. */
+  upstreamPort?: number;
+}
+
+export interface StartedRun {
+  run: Run;
+  close(): Promise<void>;
+}
+
+/** Starts a run outside `useRun()`: a check file that drives two gateways side by side holds two. */
+export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   const defaultWorld = bundledWorld('default');
-  const target = await chooseTarget();
+  const target = await (options.target ?? chooseTarget)();
+  const port = options.upstreamPort ?? upstreamPort();
   const control = new ControlClient(target);
   const capabilities = await control.capabilities();
-  let mock: RunningUpstreamMock = await startUpstreamMock({ world: defaultWorld, port: upstreamPort(), clock: virtualClock(Date.parse(defaultWorld.clock.start)) });
+  let mock: RunningUpstreamMock = await startUpstreamMock({ world: defaultWorld, port, clock: virtualClock(Date.parse(defaultWorld.clock.start)) });
   const api = new GatewayClient(new CheckedClient({ transport: target.api, contract: exchangeContract('gateway') }));
   const run: Run = {
     target,
@@ -57,7 +71,7 @@ async function startRun(): Promise<{ run: Run; close(): Promise<void> }> {
     async provision(world = defaultWorld) {
       if (world !== run.world) {
         await mock.close();
-        mock = await startUpstreamMock({ world, port: upstreamPort(), clock: virtualClock(Date.parse(world.clock.start)) });
+        mock = await startUpstreamMock({ world, port, clock: virtualClock(Date.parse(world.clock.start)) });
         run.world = world;
       } else {
         await mock.control.reset();
@@ -84,7 +98,7 @@ async function startRun(): Promise<{ run: Run; close(): Promise<void> }> {
 
 /** Declares the run of a check file: started before its first check, stopped after its last. */
 export function useRun(): () => Run {
-  let started: Awaited<ReturnType<typeof startRun>> | undefined;
+  let started: StartedRun | undefined;
   beforeAll(async () => {
     started = await startRun();
   });

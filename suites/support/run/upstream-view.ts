@@ -29,9 +29,13 @@ export class UpstreamView {
    * API: properties call this once per run, and the HTTP round trip would double their cost.
    */
   sendsSince(mark: number): JournalEntry[] {
+    return this.requestsSince(mark).filter((e) => e.method === 'POST' && /\/messages$/.test(e.path.split('?')[0] ?? ''));
+  }
+
+  /** Every request that reached the platform after `mark` (sends, template look-ups), oldest first. */
+  requestsSince(mark: number): JournalEntry[] {
     return this.current()
       .mock.journal.list({ since: mark, kind: 'request' })
-      .filter((e) => e.method === 'POST' && /\/messages$/.test(e.path.split('?')[0] ?? ''))
       // Requests carry no delivery record (that is for webhook attempts), so it is left out.
       .map(({ delivery: _delivery, ...e }) => ({ ...e, at: new Date(e.at).toISOString() }));
   }

@@ -1,0 +1,85 @@
+/**
+ * A failure as plain text: the block the terminal summary prints (short values) and the JUnit
+ * report carries as the failure's details (full values). One wording for both.
+ */
+import type { ReportCheck, ReportFailure } from './report-document.ts';
+
+export interface TextOptions {
+  /** Longest expected/actual value shown before it is cut (terminal); unlimited when absent. */
+  valueWidth?: number;
+  indent?: string;
+}
+
+function cut(text: string, width: number | undefined): string {
+  if (width === undefined) return text;
+  const oneLine = text.replace(/\s*\n\s*/g, ' ');
+  return oneLine.length > width ? `${oneLine.slice(0, width - 3)}...` : oneLine;
+}
+
+/** Lines of `from` that `other` lacks (counted, so a repeated line is matched once per copy). */
+function linesMissingFrom(from: string[], other: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of other) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return from.filter((line) => {
+    const left = counts.get(line) ?? 0;
+    if (left > 0) counts.set(line, left - 1);
+    return left === 0;
+  });
+}
+
+/**
+ * Expected and actual in one line each. Two printed objects differ in a few lines among many:
+ * those lines are what is shown (`"replayed": true` against `"replayed": false`).
+ */
+export function shortPair(expected: string, actual: string, width: number): { expected: string; actual: string } {
+  const e = expected.split('\n').map((l) => l.trim().replace(/,$/, ''));
+  const a = actual.split('\n').map((l) => l.trim().replace(/,$/, ''));
+  if (e.length > 1 || a.length > 1) {
+    const onlyExpected = linesMissingFrom(e, a).filter((l) => l !== '');
+    const onlyActual = linesMissingFrom(a, e).filter((l) => l !== '');
+    if (onlyExpected.length + onlyActual.length > 0) {
+      const shown = (lines: string[]) => cut(lines.length === 0 ? '(nothing else)' : `... ${lines.join(' ... ')} ...`, width);
+      return { expected: shown(onlyExpected), actual: shown(onlyActual) };
+    }
+  }
+  return { expected: cut(expected, width), actual: cut(actual, width) };
+}
+
+function block(label: string, text: string, indent: string): string[] {
+  const lines = text.split('\n');
+  if (lines.length === 1) return [`${indent}${label} ${lines[0]}`];
+  return [`${indent}${label}`, ...lines.map((l) => `${indent}  ${l}`)];
+}
+
+/** The property's seed, path and shrunk counter-example on one line each. */
+export function propertyLines(failure: ReportFailure, options: TextOptions = {}): string[] {
+  const property = failure.property;
+  if (!property) return [];
+  const indent = options.indent ?? '';
+  const lines = [`${indent}property: seed ${property.seed}${property.path === undefined ? '' : `, path ${JSON.stringify(property.path)}`}${property.runs === undefined ? '' : `, failed after ${property.runs} run(s)`}${property.shrinks === undefined ? '' : `, shrunk ${property.shrinks} time(s)`}`];
+  if (property.counterexample !== undefined) lines.push(...block('counter-example:', cut(property.counterexample, options.valueWidth), indent));
+  return lines;
+}
+
+/** Everything a reader needs to act on one failure, in reading order. */
+export function failureLines(check: ReportCheck, failure: ReportFailure, options: TextOptions = {}): string[] {
+  const indent = options.indent ?? '';
+  const lines: string[] = [`${indent}section ${check.section}, check ${check.id} (${check.file})`];
+  if (failure.expected !== null && failure.actual !== null) {
+    const pair = options.valueWidth === undefined ? failure : shortPair(failure.expected, failure.actual, options.valueWidth);
+    lines.push(...block('expected:', pair.expected ?? '', indent));
+    lines.push(...block('actual:  ', pair.actual ?? '', indent));
+  }
+  const message = options.valueWidth === undefined ? failure.message : failure.message.split('\n').slice(0, 6).join('\n');
+  lines.push(...block('message:', message, indent));
+  lines.push(...propertyLines(failure, options));
+  const reproduction = failure.reproduction;
+  lines.push(`${indent}replay: ${reproduction.replay}`);
+  if (reproduction.fastCheck) lines.push(`${indent}fast-check replay of the shrunk case: fc.assert(property, ${reproduction.fastCheck})`);
+  if (reproduction.request?.response) lines.push(`${indent}last call: ${reproduction.request.method} ${reproduction.request.path} answered ${reproduction.request.response.status}`);
+  if (reproduction.request?.transportError) lines.push(`${indent}last call: ${reproduction.request.method} ${reproduction.request.path} got no answer (${reproduction.request.transportError})`);
+  // Printed flush left: a body with new lines must paste back into a shell unchanged.
+  if (reproduction.curl) lines.push(`${indent}curl (set GATEWAY_TOKEN to the access token first):`, reproduction.curl);
+  if (reproduction.note) lines.push(`${indent}reproduce:`, reproduction.note);
+  return lines;
+}

@@ -1,0 +1,89 @@
+/**
+ * Differential checks: every generated case goes to the target and to the bundled reference, and
+ * their normalised outcomes must agree. They exist only in differential mode (`gateway-harness
+ * check --differential`, which sets HARNESS_DIFFERENTIAL=1), so ordinary runs are unchanged.
+ */
+import fc from 'fast-check';
+import type { TestContext } from 'vitest';
+import { check, type CheckMeta } from '../checks/check.ts';
+import { Warnings } from '../checks/warnings.ts';
+import type { DifferentialCase } from './case-step.ts';
+import { describeCase } from './describe.ts';
+import { judgeCase } from './judge-case.ts';
+import type { Observation } from './observation.ts';
+import { perform, type TwinRuns } from './twin-runs.ts';
+
+export function differentialMode(): boolean {
+  return process.env.HARNESS_DIFFERENTIAL === '1';
+}
+
+/** Open differences fail too, except under the spec profile (as `check()` reads the profile). */
+export function strictProfile(): boolean {
+  return process.env.HARNESS_PROFILE !== 'spec';
+}
+
+/** Declares a differential check; outside differential mode nothing is declared. */
+export function differentialCheck(meta: CheckMeta, body: (context: TestContext) => Promise<void>): void {
+  if (differentialMode()) check(meta, body);
+}
+
+/**
+ * A difference the spec does not allow (or, under the reference profile, any difference). It
+ * keeps the plain `Error` name: fast-check prints it as `Got error: …`, which reports take off.
+ */
+export class DifferenceFound extends Error {}
+
+/** Takes both sides through the case, one step at a time, both sides at once. */
+export async function runCase(twins: TwinRuns, c: DifferentialCase): Promise<[Observation[], Observation[]]> {
+  const target: Observation[] = [];
+  const reference: Observation[] = [];
+  for (const step of c.steps) {
+    const [t, r] = await Promise.all([perform(twins.target, step), perform(twins.reference, step)]);
+    target.push(t);
+    reference.push(r);
+  }
+  return [target, reference];
+}
+
+export interface AgreementOptions {
+  /** Runs before each case on both sides, e.g. provisioning, when cases change the world. */
+  beforeEach?: () => Promise<void>;
+  /** Makes each case, as it is run, its own (e.g. keys no earlier run used, shrinking included). */
+  prepare?: (c: DifferentialCase) => DifferentialCase;
+}
+
+/** The case as fast-check prints a counter-example: one line, no token (Authorization is never shown). */
+function printable(c: DifferentialCase): DifferentialCase {
+  return Object.defineProperty({ ...c }, fc.toStringMethod, { value: () => abbreviateLine(describeCase(c).replace(/\n\s*/g, ' | ')), enumerable: false });
+}
+
+function abbreviateLine(text: string, max = 400): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * Sends every case of `cases` to both sides and fails on the first that differs, shrunk to a
+ * small one. The failing run's own error states the difference (the case, both outcomes, the
+ * spec section); fast-check's text around it gives the seed and path that replay it. Soft
+ * findings are attached to the check as warnings.
+ */
+export async function assertAgreement(twins: TwinRuns, cases: fc.Arbitrary<DifferentialCase>, context: TestContext, options: AgreementOptions = {}): Promise<void> {
+  const strict = strictProfile();
+  const warnings = new Warnings();
+  try {
+    await fc.assert(
+      fc.asyncProperty(cases.map(printable), async (generated) => {
+        await options.beforeEach?.();
+        const c = options.prepare ? options.prepare(generated) : generated;
+        const [target, reference] = await runCase(twins, c);
+        const verdict = judgeCase(c, target, reference, strict);
+        for (const finding of verdict.findings) warnings.add(finding);
+        if (verdict.failure !== undefined) throw new DifferenceFound(verdict.failure);
+      }),
+      // The difference goes into the message too, so a reader of the first lines sees it.
+      { includeErrorInReport: true },
+    );
+  } finally {
+    await warnings.report(context);
+  }
+}

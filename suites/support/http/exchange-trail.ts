@@ -1,0 +1,91 @@
+/**
+ * The HTTP calls of the check now running, so a failure can be reported with the request that
+ * reproduces it. Checked clients add every call; the setup file starts a trail per check and
+ * hands a failed check's trail to its vitest task. Property runs are marked: after shrinking,
+ * the last run that failed is the counter-example, and its calls are kept apart from the calls
+ * of the (passing) shrink attempts that followed it.
+ *
+ * A call is kept as a function that makes its report form, so the redaction work is only done
+ * for the few calls of a check that failed.
+ *
+ * The state lives on `globalThis`: fast-check is loaded once per worker, while the suite's own
+ * modules may be loaded again per file; both sides must see the same trail.
+ */
+import type { RecordedCall } from './recorded-call.ts';
+
+export interface ExchangeTrail {
+  /** The last calls of the check, oldest first. */
+  calls: RecordedCall[];
+  /** The calls of the last property run that failed (the shrunk counter-example), when there was one. */
+  failingRun?: RecordedCall[];
+  /** How many calls the check made in all. */
+  total: number;
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** Set on a failed check: its last HTTP calls, secrets replaced (see recorded-call.ts). */
+    exchanges?: ExchangeTrail;
+  }
+}
+
+const kept = 6;
+
+type PendingCall = () => RecordedCall;
+
+interface TrailState {
+  calls: PendingCall[];
+  total: number;
+  /** Calls of the property run in progress; undefined outside a run. */
+  run: PendingCall[] | undefined;
+  failingRun: PendingCall[] | undefined;
+}
+
+const stateKey = Symbol.for('gateway-harness.exchange-trail');
+type Holder = { [stateKey]?: TrailState };
+
+function fresh(): TrailState {
+  return { calls: [], total: 0, run: undefined, failingRun: undefined };
+}
+
+function state(): TrailState {
+  const holder = globalThis as Holder;
+  holder[stateKey] ??= fresh();
+  return holder[stateKey];
+}
+
+function keepLast(list: PendingCall[], call: PendingCall): void {
+  list.push(call);
+  if (list.length > kept) list.splice(0, list.length - kept);
+}
+
+/** A check starts: forget the calls of the previous one. */
+export function startTrail(): void {
+  (globalThis as Holder)[stateKey] = fresh();
+}
+
+export function recordCall(call: PendingCall): void {
+  const current = state();
+  current.total += 1;
+  keepLast(current.calls, call);
+  if (current.run) keepLast(current.run, call);
+}
+
+/** A property run starts (called by the fast-check plugin, once per run of the predicate). */
+export function startPropertyRun(): void {
+  state().run = [];
+}
+
+/** A property run ended; a failed run replaces the previous failed one. */
+export function endPropertyRun(failed: boolean): void {
+  const current = state();
+  if (failed && current.run) current.failingRun = current.run;
+  current.run = undefined;
+}
+
+/** The trail of the check so far. */
+export function currentTrail(): ExchangeTrail {
+  const current = state();
+  const made = (list: PendingCall[]) => list.map((call) => call());
+  return { calls: made(current.calls), total: current.total, ...(current.failingRun ? { failingRun: made(current.failingRun) } : {}) };
+}
