@@ -9,12 +9,15 @@ import { diffCommand } from './commands/diff.ts';
 import { generateTypesCommand } from './commands/generate-types.ts';
 import { imageCommand } from './commands/image.ts';
 import { lintContractsCommand } from './commands/lint-contracts.ts';
+import { listenCommand } from './commands/listen.ts';
 import { mockCommand } from './commands/mock.ts';
 import { serveCommand } from './commands/serve.ts';
+import { triggerCommand } from './commands/trigger.ts';
+import { upCommand } from './commands/up.ts';
 import { verifySignatureCommand } from './commands/verify-signature.ts';
 import { UsageError, type Command } from './command.ts';
 
-const commands: Command[] = [checkCommand, checksCommand, serveCommand, mockCommand, lintContractsCommand, generateTypesCommand, verifySignatureCommand, imageCommand, coverageCommand, diffCommand];
+const commands: Command[] = [checkCommand, checksCommand, serveCommand, upCommand, listenCommand, triggerCommand, mockCommand, lintContractsCommand, generateTypesCommand, verifySignatureCommand, imageCommand, coverageCommand, diffCommand];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

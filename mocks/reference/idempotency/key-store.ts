@@ -18,6 +18,13 @@ export type KeyEntry =
   | { state: 'in-flight'; fingerprint: Fingerprint; receivedAt: number }
   | { state: 'stored'; fingerprint: Fingerprint; receivedAt: number; response: StoredResponse };
 
+/** A stored key as a saved state holds it (keys in flight are never saved: a restart releases them). */
+export interface SavedKey {
+  phoneNumberId: string;
+  key: string;
+  entry: Extract<KeyEntry, { state: 'stored' }>;
+}
+
 export interface KeyStore {
   get(phoneNumberId: string, key: string, now: number): KeyEntry | undefined;
   begin(phoneNumberId: string, key: string, fingerprint: Fingerprint, now: number): void;
@@ -25,14 +32,18 @@ export interface KeyStore {
   release(phoneNumberId: string, key: string): void;
   readonly size: number;
   clear(): void;
+  /** Stored keys still within their retention, for saving the state across a restart. */
+  saved(now: number): SavedKey[];
 }
 
 const sweepEvery = 4096;
 
-export function createKeyStore(): KeyStore {
+/** An empty store, or one holding the keys of a saved state. */
+export function createKeyStore(saved: readonly SavedKey[] = []): KeyStore {
   const entries = new Map<string, KeyEntry>();
   let writes = 0;
   const id = (phoneNumberId: string, key: string) => `${phoneNumberId}\u0000${key}`;
+  for (const s of saved) entries.set(id(s.phoneNumberId, s.key), s.entry);
 
   // Expired stored keys are dropped on read and, so memory stays bounded, swept now and then.
   function sweep(now: number): void {
@@ -67,6 +78,15 @@ export function createKeyStore(): KeyStore {
     },
     clear() {
       entries.clear();
+    },
+    saved(now) {
+      const out: SavedKey[] = [];
+      for (const [k, entry] of entries) {
+        if (entry.state !== 'stored' || now - entry.receivedAt >= keyRetentionMs) continue;
+        const at = k.indexOf('\u0000');
+        out.push({ phoneNumberId: k.slice(0, at), key: k.slice(at + 1), entry });
+      }
+      return out;
     },
   };
 }

@@ -21,6 +21,11 @@ import { writeAnswer, writeJson, type WriteContext } from './write-answer.ts';
 export interface ServerOptions {
   /** Largest request body accepted, in bytes. */
   bodyLimit?: number;
+  /**
+   * Pages served beside the platform (the handset): asked first, it answers the request itself
+   * and returns true, or returns false and the platform's routes answer.
+   */
+  mount?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 export interface MockServer {
@@ -92,6 +97,7 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
   const server = createServer((request, response) => {
     // Once closing, every answer ends its connection, so close() is not held up by keep-alive.
     if (closing) response.setHeader('connection', 'close');
+    if (options.mount?.(request, response)) return;
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);

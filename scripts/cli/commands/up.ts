@@ -1,0 +1,111 @@
+/**
+ * `gateway-harness up`: local development without a real handset. One command starts the upstream
+ * platform mock (with the handset page) and the reference gateway wired to it, loads a development
+ * world and prints where everything is, the world's access tokens and a first request to send.
+ */
+import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
+import { StateFileError } from '../../../mocks/reference/state/state-file.ts';
+import { controlPrefix } from '../../../mocks/reference/http/paths.ts';
+import { subscriptionReport } from '../../../mocks/reference/deliveries/subscription-report.ts';
+import { banner } from '../../up/banner.ts';
+import { followDeliveries } from '../../up/delivery-feed.ts';
+import { startStack } from '../../up/stack.ts';
+import type { Command } from '../command.ts';
+import { parseOptions, UsageError } from '../command.ts';
+import { interrupted, portOption, readWorld } from './serve.ts';
+
+const usage = `usage: gateway-harness up [--port N] [--upstream-port N] [--host ADDRESS] [--world FILE]
+                         [--state FILE] [--forward-to URL]
+
+  --port N            gateway port (default 4000; 0 picks a free one)
+  --upstream-port N   upstream platform mock and handset page port (default 4010; 0 picks a free one)
+  --host ADDRESS      interface to listen on (default 127.0.0.1)
+  --world FILE        world to load (default: the bundled development world)
+  --state FILE        keep the state (messages, contacts, conversations, subscriptions,
+                      idempotency keys) in FILE across restarts; its key is kept in FILE.key
+  --forward-to URL    forward the number's events to URL (e.g. http://localhost:3000/hooks)
+                      through a development subscription; prints its signing secret once and
+                      each delivery as it happens
+
+Prints the gateway and handset addresses, the world's access tokens and a first request to send,
+then runs until Ctrl-C.`;
+
+function bundledOrFile(file: string | undefined) {
+  return file === undefined ? bundledWorld('development') : readWorld(file);
+}
+
+export const upCommand: Command = {
+  name: 'up',
+  summary: 'start a local gateway, platform mock and handset page for development',
+  usage,
+  async run(argv) {
+    const { values, positionals } = parseOptions(
+      argv,
+      {
+        port: { type: 'string' },
+        'upstream-port': { type: 'string' },
+        host: { type: 'string' },
+        world: { type: 'string' },
+        state: { type: 'string' },
+        'forward-to': { type: 'string' },
+      },
+      true,
+    );
+    if (positionals.length > 0) throw new UsageError(`up takes no arguments (got ${JSON.stringify(positionals.join(' '))})`);
+    if (values.state === '') throw new UsageError('--state needs a file name');
+    const world = bundledOrFile(values.world);
+    let stack;
+    try {
+      stack = await startStack({
+        world,
+        port: values.port === undefined ? 4000 : portOption(values.port),
+        upstreamPort: values['upstream-port'] === undefined ? 4010 : portOption(values['upstream-port']),
+        host: values.host ?? '127.0.0.1',
+        ...(values.state === undefined ? {} : { statePath: values.state }),
+        ...(values['forward-to'] === undefined ? {} : { forwardTo: values['forward-to'] }),
+      });
+    } catch (error) {
+      if (error instanceof StateFileError) {
+        console.error(`gateway-harness up: ${error.message}`);
+        return 2;
+      }
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') {
+        console.error(`gateway-harness up: a port is taken (${(error as Error).message}); pass --port or --upstream-port (0 picks a free one)`);
+        return 2;
+      }
+      if ((error as Error).message.startsWith('--forward-to')) throw new UsageError((error as Error).message);
+      throw error;
+    }
+    const forward = stack.forward;
+    console.log(
+      banner({
+        world,
+        gatewayUrl: stack.gatewayUrl,
+        docsUrl: stack.docsUrl,
+        handsetUrl: stack.handsetUrl,
+        controlUrl: `${stack.gatewayUrl}${controlPrefix}`,
+        controlToken: stack.controlToken,
+        tokens: stack.tokens,
+        ...(values.state === undefined ? {} : { statePath: values.state, restored: stack.state?.restored ?? false }),
+        ...(forward
+          ? { forward: { url: forward.subscription.url, subscriptionId: forward.subscription.id, events: forward.subscription.events, ...(forward.secret === undefined ? {} : { secret: forward.secret }) } }
+          : {}),
+        // Since the process started (performance's time origin): module loading counts too.
+        startMs: performance.now(),
+      }),
+    );
+    const gateway = stack.reference.gateway;
+    const feed = forward
+      ? followDeliveries(
+          async () => subscriptionReport(forward.subscription.id, gateway.state.deliveryLogs.get(forward.subscription.id), gateway.deliveries.unfinished(forward.subscription.id), gateway.clock.now()),
+          (line) => console.log(line),
+        )
+      : undefined;
+    await interrupted();
+    feed?.stop();
+    await stack.close();
+    console.log('stopped: gateway, platform mock and handset');
+    return 0;
+  },
+};
