@@ -3,7 +3,6 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 export interface Command {
   name: string;
-  summary: string;
   usage: string;
   /** Resolves to the process exit code. */
   run(argv: string[]): Promise<number>;

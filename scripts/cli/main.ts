@@ -2,22 +2,33 @@
  * The `gateway-harness` command: a table of sub-commands, each in its own file.
  * Exit codes: 0 success, 1 a check or lint failed, 2 the command could not run (bad usage).
  */
-import { checkCommand } from './commands/check.ts';
-import { checksCommand } from './commands/checks.ts';
-import { coverageCommand } from './commands/coverage.ts';
-import { diffCommand } from './commands/diff.ts';
-import { generateTypesCommand } from './commands/generate-types.ts';
-import { imageCommand } from './commands/image.ts';
-import { lintContractsCommand } from './commands/lint-contracts.ts';
-import { listenCommand } from './commands/listen.ts';
-import { mockCommand } from './commands/mock.ts';
-import { serveCommand } from './commands/serve.ts';
-import { triggerCommand } from './commands/trigger.ts';
-import { upCommand } from './commands/up.ts';
-import { verifySignatureCommand } from './commands/verify-signature.ts';
 import { UsageError, type Command } from './command.ts';
 
-const commands: Command[] = [checkCommand, checksCommand, serveCommand, upCommand, listenCommand, triggerCommand, mockCommand, lintContractsCommand, generateTypesCommand, verifySignatureCommand, imageCommand, coverageCommand, diffCommand];
+interface Listed {
+  name: string;
+  summary: string;
+  /**
+   * Loaded only when chosen: some commands bring vitest, Redocly or openapi-typescript, and
+   * `up` should not wait seconds for libraries it never calls.
+   */
+  load(): Promise<Command>;
+}
+
+const commands: Listed[] = [
+  { name: 'check', summary: 'run the conformance suite against a gateway build (default: the bundled reference)', load: async () => (await import('./commands/check.ts')).checkCommand },
+  { name: 'checks', summary: 'list the conformance checks by spec section (traceability table)', load: async () => (await import('./commands/checks.ts')).checksCommand },
+  { name: 'coverage', summary: 'spec statements by section, the checks that assert them, and the gaps', load: async () => (await import('./commands/coverage.ts')).coverageCommand },
+  { name: 'diff', summary: 'classify the changes between two contract versions as breaking or allowed (spec section 9)', load: async () => (await import('./commands/diff.ts')).diffCommand },
+  { name: 'up', summary: 'start a local gateway, platform mock and handset page for development', load: async () => (await import('./commands/up.ts')).upCommand },
+  { name: 'listen', summary: "forward a running stack's events to your endpoint and show each delivery", load: async () => (await import('./commands/listen.ts')).listenCommand },
+  { name: 'trigger', summary: 'make one event happen in a running stack (customer writes, taps, statuses, templates)', load: async () => (await import('./commands/trigger.ts')).triggerCommand },
+  { name: 'serve', summary: 'run the upstream mock or the reference gateway as a server', load: async () => (await import('./commands/serve.ts')).serveCommand },
+  { name: 'mock', summary: 'serve a contract through Prism (mock upstream|gateway --static)', load: async () => (await import('./commands/mock.ts')).mockCommand },
+  { name: 'image', summary: 'build a container image of the reference gateway (for check --image)', load: async () => (await import('./commands/image.ts')).imageCommand },
+  { name: 'lint-contracts', summary: 'lint the contracts, compile every schema, validate the fixture worlds and signature vectors', load: async () => (await import('./commands/lint-contracts.ts')).lintContractsCommand },
+  { name: 'generate-types', summary: 'generate TypeScript types from the contracts into contracts/types/', load: async () => (await import('./commands/generate-types.ts')).generateTypesCommand },
+  { name: 'verify-signature', summary: 'verify one event delivery as a subscriber does (signature and 300 s timestamp tolerance)', load: async () => (await import('./commands/verify-signature.ts')).verifySignatureCommand },
+];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -36,11 +47,12 @@ export async function main(argv: string[]): Promise<number> {
     console.log(help());
     return name === undefined ? 2 : 0;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
+  const listed = commands.find((c) => c.name === name);
+  if (!listed) {
     console.error(`gateway-harness: unknown command ${JSON.stringify(name)}\n\n${help()}`);
     return 2;
   }
+  const command = await listed.load();
   if (rest.includes('--help') || rest.includes('-h')) {
     console.log(command.usage);
     return 0;

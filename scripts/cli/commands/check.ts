@@ -142,7 +142,6 @@ function targetLauncher(values: Values): () => Promise<LaunchedTarget> {
 
 export const checkCommand: Command = {
   name: 'check',
-  summary: 'run the conformance suite against a gateway build (default: the bundled reference)',
   usage,
   async run(argv) {
     const { values } = parse(argv);

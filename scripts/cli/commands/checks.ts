@@ -12,7 +12,6 @@ Lists every conformance check with the spec section it enforces, its profile and
 
 export const checksCommand: Command = {
   name: 'checks',
-  summary: 'list the conformance checks by spec section (traceability table)',
   usage,
   async run(argv) {
     const { values } = parseOptions(argv, { json: { type: 'boolean' }, section: { type: 'string' } });

@@ -23,7 +23,6 @@ Nothing is run. Exits 1 if the catalogue names a check or a decision that does n
 
 export const coverageCommand: Command = {
   name: 'coverage',
-  summary: 'spec statements by section, the checks that assert them, and the gaps',
   usage,
   async run(argv) {
     const { values } = parseOptions(argv, { json: { type: 'boolean' }, uncovered: { type: 'boolean' }, section: { type: 'string' } });

@@ -24,7 +24,6 @@ read or is not an OpenAPI 3.x document).`;
 
 export const diffCommand: Command = {
   name: 'diff',
-  summary: 'classify the changes between two contract versions as breaking or allowed (spec section 9)',
   usage,
   async run(argv) {
     const { values, positionals } = parseOptions(argv, { json: { type: 'boolean', default: false } }, true);

@@ -7,7 +7,6 @@ import { parseOptions } from '../command.ts';
 
 export const generateTypesCommand: Command = {
   name: 'generate-types',
-  summary: 'generate TypeScript types from the contracts into contracts/types/',
   usage: 'usage: gateway-harness generate-types [--check]\n\n  --check  write nothing; exit 1 when a committed file is stale',
   async run(argv) {
     const { values } = parseOptions(argv, { check: { type: 'boolean', default: false } });

@@ -48,7 +48,6 @@ async function reported(work: () => Promise<void>): Promise<number> {
 
 export const imageCommand: Command = {
   name: 'image',
-  summary: 'build a container image of the reference gateway (for check --image)',
   usage,
   async run(argv) {
     const { values, positionals } = parseOptions(argv, { tag: { type: 'string' } }, true);

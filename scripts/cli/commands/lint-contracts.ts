@@ -37,7 +37,6 @@ async function lintOne(name: ContractName, verbose: boolean): Promise<number> {
 
 export const lintContractsCommand: Command = {
   name: 'lint-contracts',
-  summary: 'lint the contracts, compile every schema, validate the fixture worlds and signature vectors',
   usage: 'usage: gateway-harness lint-contracts [--verbose]\n\n  --verbose  also print lint warnings',
   async run(argv) {
     const { values } = parseOptions(argv, { verbose: { type: 'boolean', default: false } });

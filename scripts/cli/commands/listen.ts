@@ -45,7 +45,6 @@ function gatewayUrl(raw: string | undefined): string {
 
 export const listenCommand: Command = {
   name: 'listen',
-  summary: 'forward a running stack\'s events to your endpoint and show each delivery',
   usage,
   async run(argv) {
     const { values, positionals } = parseOptions(argv, {

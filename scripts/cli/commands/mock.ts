@@ -25,7 +25,6 @@ const contracts = {
 
 export const mockCommand: Command = {
   name: 'mock',
-  summary: 'serve a contract through Prism (mock upstream|gateway --static)',
   usage,
   async run(argv) {
     const { values, positionals } = parseOptions(argv, { static: { type: 'boolean', default: false }, port: { type: 'string' }, host: { type: 'string' } }, true);

@@ -59,7 +59,6 @@ export function interrupted(): Promise<void> {
 
 export const serveCommand: Command = {
   name: 'serve',
-  summary: 'run a mock as a server (serve upstream)',
   usage,
   async run(argv) {
     const { values, positionals } = parseOptions(

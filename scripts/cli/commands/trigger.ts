@@ -34,7 +34,6 @@ async function call(url: string, init: RequestInit): Promise<{ status: number; b
 
 export const triggerCommand: Command = {
   name: 'trigger',
-  summary: 'make one event happen in a running stack (customer writes, taps, statuses, templates)',
   usage,
   async run(argv) {
     const { values, positionals } = parseOptions(

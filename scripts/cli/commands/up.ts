@@ -36,7 +36,6 @@ function bundledOrFile(file: string | undefined) {
 
 export const upCommand: Command = {
   name: 'up',
-  summary: 'start a local gateway, platform mock and handset page for development',
   usage,
   async run(argv) {
     const { values, positionals } = parseOptions(

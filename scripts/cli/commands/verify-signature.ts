@@ -86,7 +86,6 @@ async function bodyOf(file: string | undefined): Promise<Buffer> {
 
 export const verifySignatureCommand: Command = {
   name: 'verify-signature',
-  summary: 'verify one event delivery as a subscriber does (signature and 300 s timestamp tolerance)',
   usage,
   async run(argv) {
     // Refused before parsing, so the value is never echoed in an "unknown option" message.
