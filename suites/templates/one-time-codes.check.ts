@@ -10,6 +10,7 @@ import { check } from '../support/checks/check.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import { acceptableCode, isDistinctive } from '../support/generators/one-time-codes/acceptable-code.ts';
 import { faultyCode } from '../support/generators/one-time-codes/faulty-code.ts';
+import { masked, maskedCodes } from '../support/generators/one-time-codes/masked-code.ts';
 import type { JournalEntry } from '../support/run/upstream-view.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { recipientSeries } from '../support/run/recipients.ts';
@@ -67,7 +68,7 @@ check(
     const warnings = new Warnings();
     let runs = 0;
     await fc.assert(
-      fc.asyncProperty(acceptableCode, async (code) => {
+      fc.asyncProperty(maskedCodes(acceptableCode), async ({ code }) => {
         const request = { token: cast.main.token, body: otpTo(recipient(), [bodyWith(textValue(code))]), idempotencyKey: `otp-within-${(runs += 1)}` };
         const response = await api.sendMessage(request);
         expectSent(response);
@@ -107,7 +108,7 @@ check(
     const recipient = recipientSeries(32);
     let runs = 0;
     await fc.assert(
-      fc.asyncProperty(faultyCode, async ({ code, evidence }) => {
+      fc.asyncProperty(faultyCode.map((faulty) => masked(faulty, `, ${faulty.fault}`)), async ({ code, evidence }) => {
         const request = { token: cast.main.token, body: otpTo(recipient(), [bodyWith(textValue(code))]), idempotencyKey: `otp-outside-${(runs += 1)}` };
         const first = await api.sendMessage(request);
         // The refusal released the key (A7): the same request is judged again, not replayed.
