@@ -58,7 +58,7 @@ describe('gateway-harness serve upstream', () => {
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(2);
-    expect(err).toContain('serve takes one part to run: upstream or reference');
+    expect(err).toContain('serve takes one part to run: upstream, reference or faulty NAME');
   }, 30_000);
 
   it('serves the reference against a running upstream mock, with its control plane behind a token', async () => {

@@ -1,0 +1,22 @@
+/** Section 7: `rate_limited` (429) is "the upstream platform is rate-limiting this number". */
+import type { SendContext } from '../../../reference/send/send-context.ts';
+import type { Step } from '../../../reference/send/steps/step.ts';
+import type { FaultyBuild } from '../../faulty-build.ts';
+import { answerAs, codeOf } from '../../kit/replies.ts';
+import { changeStep } from '../../kit/steps.ts';
+
+// Every platform refusal mapped to one code, throttling included.
+function everyRefusal502(original: Step<SendContext>): Step<SendContext> {
+  return async (context) => {
+    const reply = await original(context);
+    return codeOf(reply) === 'rate_limited' ? answerAs('send_failed', 'The upstream platform refused the message: too many messages.') : reply;
+  };
+}
+
+export const rateLimitAs502: FaultyBuild = {
+  name: 'rate-limit-as-502',
+  deviation: 'The platform throttling the number is answered 502 send_failed instead of 429 rate_limited.',
+  section: '7',
+  caughtBy: { files: ['suites/send/upstream-outcomes.check.ts'], checks: ['platform-rate-limit-is-429'] },
+  parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', everyRefusal502) }),
+};

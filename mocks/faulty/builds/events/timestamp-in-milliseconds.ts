@@ -1,0 +1,18 @@
+/** Section 4.3: `X-Service-Timestamp` is "Unix seconds" (and section 5, item 7: the 300-second tolerance). */
+import { deliverySignature } from '../../../reference/deliveries/signature.ts';
+import type { FaultyBuild } from '../../faulty-build.ts';
+
+// `Date.now()` where seconds were meant; the signature is made consistently over that value.
+export const timestampInMilliseconds: FaultyBuild = {
+  name: 'timestamp-in-milliseconds',
+  deviation: 'X-Service-Timestamp carries Unix milliseconds instead of seconds (signed consistently), so subscribers see it far in the future.',
+  section: '4.3',
+  caughtBy: { files: ['suites/events/signatures.check.ts'], checks: ['deliveries-signed-and-fresh'] },
+  parts: (reference) => ({
+    deliveryHeaders: (facts) => ({
+      ...reference.deliveryHeaders(facts),
+      'x-service-timestamp': String(facts.at),
+      'x-service-signature': deliverySignature(facts.secret, facts.at, facts.body),
+    }),
+  }),
+};

@@ -1,0 +1,26 @@
+/** Section 3.3: "stored, same key, different body → 422 `idempotency_key_reused`". */
+import type { SendContext } from '../../../reference/send/send-context.ts';
+import type { Step } from '../../../reference/send/steps/step.ts';
+import type { FaultyBuild } from '../../faulty-build.ts';
+import { codeOf } from '../../kit/replies.ts';
+import { changeStep } from '../../kit/steps.ts';
+
+// The key alone decides: a stored key replays its answer whatever body comes with it.
+function keyOnly(original: Step<SendContext>): Step<SendContext> {
+  return async (context) => {
+    const reply = await original(context);
+    const { caller, key } = context;
+    if (codeOf(reply) !== 'idempotency_key_reused' || !caller || key === undefined) return reply;
+    const entry = context.gateway.state.idempotency.get(caller.number.phoneNumberId, key, context.now);
+    if (entry?.state !== 'stored') return reply;
+    return { status: entry.response.status, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotency-replayed': 'true' }, body: entry.response.body };
+  };
+}
+
+export const reusedKeyReplaysOtherBody: FaultyBuild = {
+  name: 'reused-key-replays-other-body',
+  deviation: 'A stored key sent with a different body replays the original answer instead of 422 idempotency_key_reused.',
+  section: '3.3',
+  caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-key-reused-other-body'] },
+  parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', keyOnly) }),
+};

@@ -1,0 +1,38 @@
+/**
+ * Section 3.2: "`sendable` is the service's own rule and is exactly what the send path
+ * enforces": FLAGGED, LOCKED, SUBMITTED and DRAFT are sendable as well as APPROVED.
+ */
+import type { ListContext } from '../../../reference/listing/list-context.ts';
+import { newestFirst } from '../../../reference/listing/newest-first.ts';
+import { pageAfter } from '../../../reference/listing/template-page.ts';
+import { issueCursor } from '../../../reference/listing/cursor.ts';
+import { templateRecord } from '../../../reference/listing/template-record.ts';
+import { jsonReply } from '../../../reference/send/reply.ts';
+import type { Step } from '../../../reference/send/steps/step.ts';
+import type { LocalTemplate } from '../../../reference/templates/local-template.ts';
+import type { FaultyBuild } from '../../faulty-build.ts';
+import { changeStep } from '../../kit/steps.ts';
+
+const approved = (t: LocalTemplate) => t.status === 'APPROVED';
+
+// The listing computes `sendable` on its own, as "approved", instead of reading the send path's table.
+const approvedOnlyPage = (): Step<ListContext> => (context) => {
+  const { query, caller, gateway } = context;
+  if (!query || !caller) return undefined;
+  const held = gateway.state.templates.get(caller.number.businessAccountId) ?? [];
+  const kept = query.sendable === undefined ? held : held.filter((t) => approved(t) === query.sendable);
+  const page = pageAfter(newestFirst(kept), context.after, query.limit);
+  return jsonReply(200, {
+    items: page.items.map((t) => ({ ...templateRecord(t), sendable: approved(t), unsendable_reason: approved(t) ? null : 'The template is not approved.' })),
+    next_cursor: page.next ? issueCursor(gateway.cursorSecret, { phoneNumberId: caller.number.phoneNumberId, sendable: query.sendable }, page.next) : null,
+    has_more: page.next !== undefined,
+  });
+};
+
+export const onlyApprovedListedSendable: FaultyBuild = {
+  name: 'only-approved-listed-sendable',
+  deviation: 'The listing marks only APPROVED templates sendable, disagreeing with the send path for FLAGGED, LOCKED, SUBMITTED and DRAFT.',
+  section: '3.2',
+  caughtBy: { files: ['suites/listing/template-records.check.ts'], checks: ['listing-sendable-per-status'] },
+  parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'page', approvedOnlyPage) }),
+};

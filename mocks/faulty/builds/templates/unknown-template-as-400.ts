@@ -1,0 +1,22 @@
+/** Section 4.1: a template not on the number's business account is 422 `template_not_found`. */
+import type { SendContext } from '../../../reference/send/send-context.ts';
+import type { Step } from '../../../reference/send/steps/step.ts';
+import type { FaultyBuild } from '../../faulty-build.ts';
+import { answerAs, codeOf } from '../../kit/replies.ts';
+import { changeStep } from '../../kit/steps.ts';
+
+// Every template problem folded into one answer.
+function oneTemplateError(original: Step<SendContext>): Step<SendContext> {
+  return async (context) => {
+    const reply = await original(context);
+    return codeOf(reply) === 'template_not_found' ? answerAs('invalid_template', 'The template cannot be sent.') : reply;
+  };
+}
+
+export const unknownTemplateAs400: FaultyBuild = {
+  name: 'unknown-template-as-400',
+  deviation: 'A template the account does not have is answered 400 invalid_template instead of 422 template_not_found.',
+  section: '4.1',
+  caughtBy: { files: ['suites/templates/template-send.check.ts'], checks: ['template-not-on-account-is-422'] },
+  parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'template', oneTemplateError) }),
+};

@@ -1,0 +1,111 @@
+/**
+ * Every faulty build, grouped by the spec area it breaks. The kill table runs them in this
+ * order, and `serve faulty` finds them here by name.
+ */
+import type { FaultyBuild } from './faulty-build.ts';
+import { foreignNumberIdIgnored } from './builds/auth/foreign-number-id-ignored.ts';
+import { missingTokenOther401 } from './builds/auth/missing-token-other-401.ts';
+import { planLockSkippedOnSend } from './builds/auth/plan-lock-skipped-on-send.ts';
+import { rotatedTokenStillAccepted } from './builds/auth/rotated-token-still-accepted.ts';
+import { sharedTokenActsAsFirstNumber } from './builds/auth/shared-token-acts-as-first-number.ts';
+import { suspendedWorkspaceAs401 } from './builds/auth/suspended-workspace-as-401.ts';
+import { fourthButtonAccepted } from './builds/validation/fourth-button-accepted.ts';
+import { repeatedOptionIdsAccepted } from './builds/validation/repeated-option-ids-accepted.ts';
+import { rowsCountedPerSection } from './builds/validation/rows-counted-per-section.ts';
+import { text4097Accepted } from './builds/validation/text-4097-accepted.ts';
+import { textCountedInBytes } from './builds/validation/text-counted-in-bytes.ts';
+import { failedSendKeepsKey } from './builds/idempotency/failed-send-keeps-key.ts';
+import { inFlightKeyNotLocked } from './builds/idempotency/in-flight-key-not-locked.ts';
+import { keysKeptOneHour } from './builds/idempotency/keys-kept-one-hour.ts';
+import { keysSharedAcrossNumbers } from './builds/idempotency/keys-shared-across-numbers.ts';
+import { replayWithoutReplayedHeader } from './builds/idempotency/replay-without-replayed-header.ts';
+import { reusedKeyReplaysOtherBody } from './builds/idempotency/reused-key-replays-other-body.ts';
+import { extraTemplateValuesRefusedLocally } from './builds/templates/extra-template-values-refused-locally.ts';
+import { languagePrefixFallback } from './builds/templates/language-prefix-fallback.ts';
+import { oneTimeCodeInContent } from './builds/templates/one-time-code-in-content.ts';
+import { oneTimeCodeTrimmed } from './builds/templates/one-time-code-trimmed.ts';
+import { templateContentFilledIn } from './builds/templates/template-content-filled-in.ts';
+import { templateInReviewRefusedLocally } from './builds/templates/template-in-review-refused-locally.ts';
+import { unknownTemplateAs400 } from './builds/templates/unknown-template-as-400.ts';
+import { contactLimitNotEnforced } from './builds/window/contact-limit-not-enforced.ts';
+import { sendLeavesAgentRunning } from './builds/window/send-leaves-agent-running.ts';
+import { templateNeedsOpenWindow } from './builds/window/template-needs-open-window.ts';
+import { windowFromLastOutbound } from './builds/window/window-from-last-outbound.ts';
+import { cursorSkipsBoundaryItem } from './builds/listing/cursor-skips-boundary-item.ts';
+import { garbageCursorRestarts } from './builds/listing/garbage-cursor-restarts.ts';
+import { invalidCursorAs422 } from './builds/listing/invalid-cursor-as-422.ts';
+import { limitOver100Capped } from './builds/listing/limit-over-100-capped.ts';
+import { limitZeroAccepted } from './builds/listing/limit-zero-accepted.ts';
+import { listingAsksPlatform } from './builds/listing/listing-asks-platform.ts';
+import { listingOldestFirst } from './builds/listing/listing-oldest-first.ts';
+import { onlyApprovedListedSendable } from './builds/listing/only-approved-listed-sendable.ts';
+import { sendableFalseListsAll } from './builds/listing/sendable-false-lists-all.ts';
+import { deliveryIdPerAttempt } from './builds/events/delivery-id-per-attempt.ts';
+import { neverAutoDisabled } from './builds/events/never-auto-disabled.ts';
+import { signatureWithoutTimestamp } from './builds/events/signature-without-timestamp.ts';
+import { timestampInMilliseconds } from './builds/events/timestamp-in-milliseconds.ts';
+import { errorsInEnvelope } from './builds/errors/errors-in-envelope.ts';
+import { rateLimitAs502 } from './builds/errors/rate-limit-as-502.ts';
+import { rateLimitHeadersAdded } from './builds/errors/rate-limit-headers-added.ts';
+import { validationErrorWithoutDetail } from './builds/errors/validation-error-without-detail.ts';
+
+export const faultyBuilds: readonly FaultyBuild[] = [
+  // authentication and number resolution (section 5)
+  foreignNumberIdIgnored,
+  missingTokenOther401,
+  planLockSkippedOnSend,
+  rotatedTokenStillAccepted,
+  sharedTokenActsAsFirstNumber,
+  suspendedWorkspaceAs401,
+  // validation limits (sections 2.3, 8)
+  fourthButtonAccepted,
+  repeatedOptionIdsAccepted,
+  rowsCountedPerSection,
+  text4097Accepted,
+  textCountedInBytes,
+  // idempotency keys (section 3.3)
+  failedSendKeepsKey,
+  inFlightKeyNotLocked,
+  keysKeptOneHour,
+  keysSharedAcrossNumbers,
+  replayWithoutReplayedHeader,
+  reusedKeyReplaysOtherBody,
+  // templates and one-time codes (sections 2.1, 2.2, 3.2, 4.1)
+  extraTemplateValuesRefusedLocally,
+  languagePrefixFallback,
+  oneTimeCodeInContent,
+  oneTimeCodeTrimmed,
+  templateContentFilledIn,
+  templateInReviewRefusedLocally,
+  unknownTemplateAs400,
+  // the 24-hour window, the AI agent and contacts (sections 1, 4.1)
+  contactLimitNotEnforced,
+  sendLeavesAgentRunning,
+  templateNeedsOpenWindow,
+  windowFromLastOutbound,
+  // the template listing (sections 3.2, 4.2, 7)
+  cursorSkipsBoundaryItem,
+  garbageCursorRestarts,
+  invalidCursorAs422,
+  limitOver100Capped,
+  limitZeroAccepted,
+  listingAsksPlatform,
+  listingOldestFirst,
+  onlyApprovedListedSendable,
+  sendableFalseListsAll,
+  // event deliveries (sections 4.3, 6)
+  deliveryIdPerAttempt,
+  neverAutoDisabled,
+  signatureWithoutTimestamp,
+  timestampInMilliseconds,
+  // the error object, platform outcomes and headers (sections 2.7, 7, 8)
+  errorsInEnvelope,
+  rateLimitAs502,
+  rateLimitHeadersAdded,
+  validationErrorWithoutDetail,
+];
+
+/** The build of that name, `undefined` when there is none. */
+export function faultyBuild(name: string): FaultyBuild | undefined {
+  return faultyBuilds.find((b) => b.name === name);
+}

@@ -1,0 +1,13 @@
+/** Probes of the error-object, platform-outcome and header builds. */
+import { fixture, type Probe } from '../test-kit.ts';
+import { text } from './send-bodies.ts';
+
+export const errorProbes: Record<string, Probe> = {
+  'errors-in-envelope': async (g) => Object.keys((await g.send(text(), { token: null })).json as object),
+  'rate-limit-as-502': async (g) => {
+    await g.upstream.control.addFault({ match: { route: 'send', phoneNumberId: fixture.main.id }, times: 1, action: { kind: 'platform-error', code: 130429 } });
+    return (await g.send(text())).status;
+  },
+  'rate-limit-headers-added': async (g) => Object.keys((await g.send(text())).headers).filter((name) => name.startsWith('x-ratelimit')),
+  'validation-error-without-detail': async (g) => Object.keys((await g.send({ type: 'text', text: 'no recipient' })).json as object),
+};

@@ -1,0 +1,22 @@
+/** Probes of the delivery builds: the parts a build swaps, asked directly. */
+import type { AttemptFacts } from '../../reference/deliveries/delivery-headers.ts';
+import type { Probe } from '../test-kit.ts';
+
+const facts: AttemptFacts = {
+  event: 'message.sent',
+  deliveryId: '01JBXV0000000000000000TEST',
+  at: Date.parse('2026-11-02T09:00:00.000Z'),
+  body: Buffer.from('{"event":"message.sent"}'),
+  secret: 'a-signing-secret-for-probes',
+};
+
+export const eventProbes: Record<string, Probe> = {
+  'delivery-id-per-attempt': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-delivery'],
+  'never-auto-disabled': async (g) => {
+    let health = { consecutiveFailedEvents: 0, disabledAt: null as number | null };
+    for (let i = 0; i < 25; i++) health = g.gateway.parts.afterEvent(health, false, facts.at + i);
+    return health.disabledAt;
+  },
+  'signature-without-timestamp': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-signature'],
+  'timestamp-in-milliseconds': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-timestamp'],
+};

@@ -1,0 +1,15 @@
+/** Probes of the template and one-time-code builds. */
+import type { Probe } from '../test-kit.ts';
+import { template } from './send-bodies.ts';
+
+const content = (json: unknown) => (json as { content?: unknown }).content;
+
+export const templateProbes: Record<string, Probe> = {
+  'extra-template-values-refused-locally': async (g) => (await g.send(template('thank_you', ['surplus']))).status,
+  'language-prefix-fallback': async (g) => (await g.send(template('thank_you', [], 'en'))).status,
+  'one-time-code-in-content': async (g) => content((await g.send(template('otp_login', ['482915']))).json),
+  'one-time-code-trimmed': async (g) => (await g.send(template('otp_login', [' 482915']))).status,
+  'template-content-filled-in': async (g) => content((await g.send(template('order_cancelled', ['A-1']))).json),
+  'template-in-review-refused-locally': async (g) => (await g.send(template('loyalty_points'))).status,
+  'unknown-template-as-400': async (g) => (await g.send(template('no_such_template'))).status,
+};

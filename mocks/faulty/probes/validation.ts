@@ -1,0 +1,11 @@
+/** Probes of the validation builds. */
+import type { Probe } from '../test-kit.ts';
+import { buttons, list, text } from './send-bodies.ts';
+
+export const validationProbes: Record<string, Probe> = {
+  'fourth-button-accepted': async (g) => (await g.send(buttons(['a', 'b', 'c', 'd']))).status,
+  'repeated-option-ids-accepted': async (g) => (await g.send(buttons(['same', 'same']))).status,
+  'rows-counted-per-section': async (g) => (await g.send(list([6, 5]))).status,
+  'text-4097-accepted': async (g) => (await g.send(text('x'.repeat(4097)))).status,
+  'text-counted-in-bytes': async (g) => (await g.send(text('\u00e9'.repeat(4096)))).status,
+};

@@ -1,0 +1,25 @@
+/**
+ * The joints a gateway is assembled at: the steps of its two pipelines and the rules of its
+ * deliveries. The reference is built from its own parts; a faulty build (mocks/faulty) swaps one
+ * of them for a deviation, so the suite can be measured on gateways that break one rule each.
+ */
+import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
+import { afterEvent, type SubscriptionHealth } from './deliveries/subscription-health.ts';
+import type { ListContext } from './listing/list-context.ts';
+import { listSteps } from './listing/list-pipeline.ts';
+import type { SendContext } from './send/send-context.ts';
+import { sendSteps } from './send/send-pipeline.ts';
+import type { NamedStep } from './send/steps/step.ts';
+
+export interface GatewayParts {
+  /** `POST /api/v2/messages`, step by step (decision A13 fixes the order). */
+  sendSteps: readonly NamedStep<SendContext>[];
+  /** `GET /api/v2/templates`, step by step. */
+  listSteps: readonly NamedStep<ListContext>[];
+  /** The four headers of one delivery attempt (section 4.3). */
+  deliveryHeaders: (facts: AttemptFacts) => Record<string, string>;
+  /** A subscription's health after one event's deliveries ended (section 6, rule 3). */
+  afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number) => SubscriptionHealth;
+}
+
+export const referenceParts: GatewayParts = { sendSteps, listSteps, deliveryHeaders, afterEvent };

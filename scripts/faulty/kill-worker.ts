@@ -1,0 +1,37 @@
+/**
+ * A worker process of the kill table: runs the jobs it is sent (a faulty build, or the
+ * reference against the table's checks), one at a time, and answers each with its verdict.
+ * Started by `kill-table.ts` with an IPC channel; its argument is the folder where it keeps
+ * transformed modules between runs.
+ */
+import { faultyBuild } from '../../mocks/faulty/index.ts';
+import { killOne, referenceRun } from './kill-one.ts';
+import { referenceVerdictOf, verdictOf, type VariantVerdict } from './kill-verdict.ts';
+import type { FromWorker, ToWorker } from './worker-protocol.ts';
+
+const [moduleCache] = process.argv.slice(2);
+const options = moduleCache === undefined ? {} : { moduleCache };
+
+function tell(message: FromWorker): void {
+  process.send?.(message);
+}
+
+async function job(message: Exclude<ToWorker, { stop: true }>): Promise<VariantVerdict> {
+  if ('reference' in message) return referenceVerdictOf(await killOne(referenceRun(message.reference), options));
+  const build = faultyBuild(message.run);
+  if (!build) return { name: message.run, section: '?', verdict: 'error', caughtBy: [], problem: 'no faulty build of that name', durationMs: 0 };
+  return verdictOf(await killOne(build, options));
+}
+
+process.on('message', (message: ToWorker) => {
+  if ('stop' in message) {
+    process.disconnect();
+    return;
+  }
+  const name = 'run' in message ? message.run : message.reference.name;
+  job(message).then(
+    (verdict) => tell({ verdict }),
+    (error: unknown) => tell({ verdict: { name, section: '?', verdict: 'error', caughtBy: [], problem: `the worker failed: ${(error as Error).message}`, durationMs: 0 } }),
+  );
+});
+tell({ ready: true });

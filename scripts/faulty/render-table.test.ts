@@ -1,0 +1,34 @@
+// What the kill table prints: a line per build, the table, and a closing count a CI log reader
+// understands. Nothing but names, sections, check ids and reasons is printed.
+import { describe, expect, it } from 'vitest';
+import type { VariantVerdict } from './kill-verdict.ts';
+import { closingLine, progressLine, renderTable } from './render-table.ts';
+
+const killed: VariantVerdict = { name: 'replay-without-replayed-header', section: '3.3', verdict: 'killed', caughtBy: ['idempotency-replay-same-body', 'idempotency-in-flight-is-409'], durationMs: 4200 };
+const survived: VariantVerdict = { name: 'limit-zero-accepted', section: '4.2', verdict: 'survived', caughtBy: [], durationMs: 3000 };
+const reference: VariantVerdict = { name: 'reference', section: '-', verdict: 'clean', caughtBy: [], durationMs: 9000 };
+const error: VariantVerdict = { name: 'never-auto-disabled', section: '6', verdict: 'error', caughtBy: [], problem: 'did not run: auto-disable-after-20-failed-events', durationMs: 10 };
+
+describe('kill table output', () => {
+  it('gives one progress line per build with its verdict and what caught it', () => {
+    expect(progressLine(killed, 3, 45)).toBe('[ 3/45] killed   replay-without-replayed-header (§3.3) by idempotency-replay-same-body, idempotency-in-flight-is-409  4.2 s');
+    expect(progressLine(survived, 12, 45)).toContain('survived limit-zero-accepted (§4.2) no check failed');
+    expect(progressLine(error, 45, 45)).toContain('did not run: auto-disable-after-20-failed-events');
+    expect(progressLine(reference, 1, 45)).toBe('[ 1/45] clean    reference passes every declared check  9.0 s');
+  });
+
+  it('renders a row per build in the given order, under a header', () => {
+    const lines = renderTable([killed, survived, error]).split('\n');
+    expect(lines[0]).toMatch(/^faulty build +section +verdict +caught by$/);
+    expect(lines.slice(2).map((l) => l.split(/ +/)[0])).toEqual(['replay-without-replayed-header', 'limit-zero-accepted', 'never-auto-disabled']);
+    expect(lines[3]).toContain('(nothing failed)');
+  });
+
+  it('closes with the counts, the last line in the plain passed/failed form', () => {
+    expect(closingLine({ reference: [reference], builds: [killed, survived, error] }, 61_000)).toEqual([
+      '1 killed, 1 survived, 1 could not be judged; the reference passes the declared checks; in 61.0 s',
+      'kill-table: 2 passed, 2 failed',
+    ]);
+    expect(closingLine({ reference: [reference, { ...reference, verdict: 'error' }], builds: [killed] }, 1000).at(-1)).toBe('kill-table: 2 passed, 1 failed');
+  });
+});

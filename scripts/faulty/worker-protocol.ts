@@ -1,0 +1,18 @@
+/** The messages between the kill table and its worker processes (over the IPC channel). */
+import type { VariantVerdict } from './kill-verdict.ts';
+
+/** The checks the reference is run against: every check some build of the table declares. */
+export interface ReferenceChecks {
+  /** The row's name in the table. */
+  name: string;
+  files: string[];
+  checks: string[];
+  /** Property runs; absent for the default. */
+  runs?: number;
+}
+
+/** To a worker: run this build next, run the reference against these checks, or stop. */
+export type ToWorker = { run: string } | { reference: ReferenceChecks } | { stop: true };
+
+/** From a worker: ready for the first job, or the verdict of the one it ran. */
+export type FromWorker = { ready: true } | { verdict: VariantVerdict };
