@@ -15,6 +15,7 @@ import { clockScheduler, type Scheduler } from './scheduler.ts';
 import { messageIds, type IdSource } from './messages/message-id.ts';
 import { emptyState, type GatewayState } from './state/gateway-state.ts';
 import { PlatformClient } from './platform/platform-client.ts';
+import { referenceParts, type GatewayParts } from './parts.ts';
 
 export interface GatewayOptions {
   /** Virtual time starting here (tests); otherwise real time, still adjustable by the control plane. */
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   postDelivery?: PostDelivery;
   /** Delivery timeout and retry schedule. */
   retryPolicy?: RetryPolicy;
+  /** Parts that replace the reference's own; only faulty builds (mocks/faulty) give any. */
+  parts?: Partial<GatewayParts>;
 }
 
 export interface Gateway {
@@ -45,6 +48,8 @@ export interface Gateway {
   resolveHost: HostResolver;
   /** Signed deliveries of every emitted event to the subscriptions that want it (section 6). */
   deliveries: Deliverer;
+  /** The pipelines' steps and the delivery rules this gateway is built from. */
+  parts: GatewayParts;
 }
 
 export function createGateway(options: GatewayOptions = {}): Gateway {
@@ -52,6 +57,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   // Real timers only with real time: a virtual clock's retries wait for the control plane to move it.
   const scheduler = clockScheduler(clock, { realTimers: options.clockStart === undefined });
   const resolveHost = options.resolveHost ?? systemResolver();
+  const parts: GatewayParts = { ...referenceParts, ...options.parts };
   const gateway: Gateway = {
     state: emptyState(),
     clock,
@@ -70,7 +76,10 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       resolve: resolveHost,
       policy: options.retryPolicy ?? backoffPolicy(),
       deliveryIds: deliveryIds(),
+      headers: parts.deliveryHeaders,
+      health: parts.afterEvent,
     }),
+    parts,
   };
   gateway.events.subscribe((event) => gateway.deliveries.take(event));
   return gateway;

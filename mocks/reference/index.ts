@@ -11,6 +11,7 @@ import { buildReferenceServer, controlPrefix, webhookPath, type ReferenceServerO
 export { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
 export { controlPrefix, webhookPath } from './http/server.ts';
 export { sendSteps } from './send/send-pipeline.ts';
+export { referenceParts, type GatewayParts } from './parts.ts';
 export { systemResolver, tableResolver, type HostResolver } from './deliveries/host-resolver.ts';
 
 export interface ReferenceOptions extends GatewayOptions, ReferenceServerOptions {}

@@ -45,6 +45,32 @@ describe('scheduler on a virtual clock', () => {
   });
 });
 
+describe('scheduler order with many tasks', () => {
+  it('runs due tasks by time, ties in the order they were added, skipping cancelled ones', () => {
+    const clock = virtualClock(0);
+    const scheduler = clockScheduler(clock, { realTimers: false });
+    const ran: number[] = [];
+    const expected: { time: number; index: number }[] = [];
+    for (let index = 0; index < 300; index += 1) {
+      // Times repeat (ties) and arrive out of order.
+      const time = ((index * 37) % 50) + 1;
+      const cancel = scheduler.at(time, () => ran.push(index));
+      if (index % 3 === 0) cancel();
+      else expected.push({ time, index });
+    }
+    expect(scheduler.pending()).toBe(200);
+    clock.advance(25);
+    scheduler.runDue();
+    const dueFirst = expected.filter((e) => e.time <= 25);
+    expect(ran).toEqual(dueFirst.sort((a, b) => a.time - b.time || a.index - b.index).map((e) => e.index));
+    expect(scheduler.pending()).toBe(200 - dueFirst.length);
+    clock.advance(100);
+    scheduler.runDue();
+    expect(ran).toHaveLength(200);
+    expect(scheduler.pending()).toBe(0);
+  });
+});
+
 describe('scheduler on real time', () => {
   afterEach(() => {
     vi.useRealTimers();

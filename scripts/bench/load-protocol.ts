@@ -12,10 +12,15 @@ export interface LoadJob {
   durationSec: number;
   /** Seconds of load before the measured run; not counted. */
   warmupSec: number;
+  /**
+   * Replace `[<id>]` in the path, headers and body with an id unique to each request (autocannon's
+   * `idReplacement`): a fresh Idempotency-Key per send.
+   */
+  uniqueIds?: boolean;
 }
 
 export interface LoadFigures {
-  /** Mean of autocannon's per-second samples of completed requests. */
+  /** Completed requests over the measured run's length. */
   requestsPerSec: number;
   responses: number;
   /** Latency percentiles over every response of the measured run, in ms. */

@@ -1,7 +1,8 @@
 /**
  * The load generator, run as a child of the bench so that it never shares an event loop or a
- * heap with a server under test. It takes one job over IPC, runs an uncounted warm-up and then
- * the measured run with autocannon (keep-alive connections), and sends back the figures.
+ * heap with a server under test. It takes jobs over IPC, one at a time: for each, an uncounted
+ * warm-up and then the measured run with autocannon (keep-alive connections), and sends back the
+ * figures. It ends when the bench disconnects.
  */
 import autocannon from 'autocannon';
 import type { LoadJob, LoadFigures, WorkerMessage } from './load-protocol.ts';
@@ -26,6 +27,7 @@ function run(job: LoadJob, durationSec: number): Promise<Run> {
         pipelining: 1,
         duration: durationSec,
         timeout: 10,
+        idReplacement: job.uniqueIds === true,
       },
       (error: unknown, result: autocannon.Result) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
@@ -58,7 +60,8 @@ async function measure(job: LoadJob): Promise<LoadFigures> {
   const sorted = latencies.slice().sort();
   const responses = result['2xx'] + result.non2xx;
   return {
-    requestsPerSec: result.requests.average,
+    // Over the run's own length: autocannon's per-second samples leave out a last part-second.
+    requestsPerSec: result.duration > 0 ? responses / result.duration : 0,
     responses,
     bytesPerResponse: responses > 0 ? result.throughput.total / responses : 0,
     latencyP50Ms: percentile(sorted, 0.5),
@@ -70,13 +73,10 @@ async function measure(job: LoadJob): Promise<LoadFigures> {
   };
 }
 
-function reply(message: WorkerMessage): void {
-  process.send?.(message, undefined, {}, () => process.exit(0));
-}
-
-process.once('message', (job: LoadJob) => {
+process.on('message', (job: LoadJob) => {
   measure(job).then(
-    (figures) => reply({ ok: true, figures }),
-    (error: unknown) => reply({ ok: false, reason: error instanceof Error ? error.message : String(error) }),
+    (figures) => process.send?.({ ok: true, figures } satisfies WorkerMessage),
+    (error: unknown) => process.send?.({ ok: false, reason: error instanceof Error ? error.message : String(error) } satisfies WorkerMessage),
   );
 });
+process.once('disconnect', () => process.exit(0));

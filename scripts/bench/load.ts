@@ -1,8 +1,11 @@
 /**
- * The load runner: one job (server, connection count) at a time, each in a fresh load-generator
- * child (`load-worker.ts`), bounded in time so a stuck server cannot hold the bench.
+ * The load runner: one job (server, connection count) at a time in a load-generator child
+ * (`load-worker.ts`), each bounded in time so a stuck server cannot hold the bench. One child
+ * serves a whole side-by-side series, so its start-up (about half a second on a busy machine) is
+ * paid once rather than once per run; a child that fails or overruns is stopped and the next
+ * job gets a fresh one.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadJob, WorkerMessage } from './load-protocol.ts';
 import { stopChild, track } from './processes.ts';
@@ -14,27 +17,63 @@ const slackMs = 30_000;
 
 export type { LoadFigures, LoadJob } from './load-protocol.ts';
 
-/** Runs one job; `onMeasuring` is called when the warm-up is over and the measured run begins. */
-export function runLoad(job: LoadJob, onMeasuring: () => void = () => undefined): Promise<LoadFigures> {
-  const child = track(fork(workerPath, [], { cwd: projectRoot, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-  const limitMs = (job.warmupSec + job.durationSec) * 1_000 + slackMs;
-  return new Promise<LoadFigures>((resolve, reject) => {
-    let answered = false;
-    const timer = setTimeout(() => {
-      reject(new Error(`load generator gave no result within ${limitMs} ms`));
-      void stopChild(child);
-    }, limitMs);
-    child.on('message', (message: WorkerMessage) => {
-      if ('measuring' in message) return onMeasuring();
-      answered = true;
-      clearTimeout(timer);
-      if (message.ok) resolve(message.figures);
-      else reject(new Error(`load generator failed: ${message.reason}`));
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (!answered) reject(new Error(`load generator exited (${signal ?? `code ${String(code)}`}) without a result`));
-    });
-    child.send(job);
-  });
+export interface LoadRunner {
+  /** Runs one job; `onMeasuring` is called when the warm-up is over and the measured run begins. */
+  run(job: LoadJob, onMeasuring?: () => void): Promise<LoadFigures>;
+  close(): Promise<void>;
+}
+
+export function loadRunner(): LoadRunner {
+  let child: ChildProcess | undefined;
+  const current = (): ChildProcess => {
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null || !child.connected) {
+      child = track(fork(workerPath, [], { cwd: projectRoot, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    }
+    return child;
+  };
+  const discard = (): void => {
+    const gone = child;
+    child = undefined;
+    if (gone) void stopChild(gone);
+  };
+  return {
+    run(job, onMeasuring = () => undefined) {
+      const worker = current();
+      const limitMs = (job.warmupSec + job.durationSec) * 1_000 + slackMs;
+      return new Promise<LoadFigures>((resolve, reject) => {
+        const done = (): void => {
+          clearTimeout(timer);
+          worker.off('message', onMessage);
+          worker.off('exit', onExit);
+        };
+        const timer = setTimeout(() => {
+          done();
+          discard();
+          reject(new Error(`load generator gave no result within ${limitMs} ms`));
+        }, limitMs);
+        const onMessage = (message: WorkerMessage): void => {
+          if ('measuring' in message) return onMeasuring();
+          done();
+          if (message.ok) resolve(message.figures);
+          else {
+            discard();
+            reject(new Error(`load generator failed: ${message.reason}`));
+          }
+        };
+        const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
+          done();
+          reject(new Error(`load generator exited (${signal ?? `code ${String(code)}`}) without a result`));
+        };
+        worker.on('message', onMessage);
+        worker.once('exit', onExit);
+        worker.send(job);
+      });
+    },
+    async close() {
+      const gone = child;
+      child = undefined;
+      if (gone?.connected) gone.disconnect();
+      if (gone) await stopChild(gone);
+    },
+  };
 }

@@ -23,7 +23,7 @@ export interface BenchOptions {
 export const usage = `usage: npm run bench:upstream -- [options]
 
   --duration S        seconds of each measured run (default 3)
-  --warmup S          seconds of uncounted load before each run (default 1)
+  --warmup S          seconds of uncounted load before each server's first round (default 1)
   --connections LIST  comma-separated keep-alive connection counts (default 1,10,50)
   --rounds N          runs of every server at every count, interleaved; the report gives
                       medians (default 3)

@@ -8,12 +8,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import type { LoadFigures } from './load-protocol.ts';
-import type { ServerName } from './servers.ts';
 import type { SoakResult, SoakSample } from './soak.ts';
 
 /** One measured run. */
 export interface Measurement {
-  server: ServerName;
+  /** A server name of the upstream bench (`ServerName`), or of another side-by-side run. */
+  server: string;
   connections: number;
   /** 1-based. */
   round: number;
@@ -25,14 +25,14 @@ export interface Measurement {
 }
 
 export interface ServerInfo {
-  name: ServerName;
+  name: string;
   description: string;
   startMs: number;
 }
 
 /** One server at one connection count, over every round. */
 export interface Row {
-  server: ServerName;
+  server: string;
   connections: number;
   requestsPerSec: number;
   latencyP50Ms: number;
@@ -84,12 +84,12 @@ export function median(values: readonly (number | undefined)[]): number | undefi
 
 const cpuPerRequest = (m: Measurement): number | undefined => (m.cpuMs === undefined || m.figures.responses === 0 ? undefined : (m.cpuMs * 1_000) / m.figures.responses);
 
-function runOf(runs: readonly Measurement[], server: ServerName, connections: number, round: number): Measurement | undefined {
+function runOf(runs: readonly Measurement[], server: string, connections: number, round: number): Measurement | undefined {
   return runs.find((m) => m.server === server && m.connections === connections && m.round === round);
 }
 
-/** Per round, `top` over `bottom` of what `pick` reads; the median of those. */
-function roundRatios(runs: readonly Measurement[], top: ServerName, bottom: ServerName, connections: number, pick: (m: Measurement) => number | undefined): (number | undefined)[] {
+/** Per round, `top` over `bottom` of what `pick` reads (the caller takes the median). */
+export function roundRatios(runs: readonly Measurement[], top: string, bottom: string, connections: number, pick: (m: Measurement) => number | undefined): (number | undefined)[] {
   return runs
     .filter((m) => m.server === top && m.connections === connections)
     .map((m) => {
@@ -98,11 +98,12 @@ function roundRatios(runs: readonly Measurement[], top: ServerName, bottom: Serv
     });
 }
 
-const rate = (m: Measurement): number => m.figures.requestsPerSec;
+export const rate = (m: Measurement): number => m.figures.requestsPerSec;
 
-function row(runs: readonly Measurement[], server: ServerName, connections: number): Row {
+/** One server's figures at one connection count; ratios are to `baseline` in the same rounds. */
+export function row(runs: readonly Measurement[], server: string, connections: number, baseline = 'bare'): Row {
   const mine = runs.filter((m) => m.server === server && m.connections === connections);
-  const ratiosToBare = roundRatios(runs, server, 'bare', connections, rate);
+  const ratiosToBare = roundRatios(runs, server, baseline, connections, rate);
   const rss = mine.map((m) => m.rssBytes).filter((v): v is number => v !== undefined);
   return {
     server,
@@ -117,7 +118,7 @@ function row(runs: readonly Measurement[], server: ServerName, connections: numb
     cpuUsPerRequest: median(mine.map(cpuPerRequest)),
     ratioToBare: median(ratiosToBare),
     ratiosToBare,
-    cpuToBare: median(roundRatios(runs, server, 'bare', connections, cpuPerRequest)),
+    cpuToBare: median(roundRatios(runs, server, baseline, connections, cpuPerRequest)),
   };
 }
 
@@ -148,11 +149,11 @@ export function buildReport(
   };
 }
 
-const fixed = (value: number | undefined, digits: number): string => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
-const mib = (bytes: number | undefined): string => (bytes === undefined ? '-' : (bytes / 1_048_576).toFixed(0));
-const times = (value: number | undefined): string => (value === undefined ? '-' : `${value.toFixed(2)}x`);
+export const fixed = (value: number | undefined, digits: number): string => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
+export const mib = (bytes: number | undefined): string => (bytes === undefined ? '-' : (bytes / 1_048_576).toFixed(0));
+export const times = (value: number | undefined): string => (value === undefined ? '-' : `${value.toFixed(2)}x`);
 
-function table(header: string[], lines: string[][]): string {
+export function table(header: string[], lines: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
   const render = (cells: string[]): string => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(render)].join('\n');
@@ -208,4 +209,24 @@ export function formatSoakSummary(result: SoakResult): string {
     `heap once the stored messages are released: ${mib(result.heapWithoutStoredMessagesBytes)} MiB`,
     `journal capacity ${result.journalCapacity}; ${result.collected ? 'full GC before each sample' : 'no --expose-gc: samples include uncollected garbage'}`,
   ].join('\n');
+}
+
+/** Rows of any side-by-side run as a table, ratios to `baseline` (taken within each round). */
+export function formatRows(title: string, rows: readonly Row[], baseline: string): string {
+  const lines = rows.map((row) => [
+    row.server,
+    String(row.connections),
+    fixed(row.requestsPerSec, 0),
+    fixed(row.latencyP50Ms, 3),
+    fixed(row.latencyP99Ms, 3),
+    fixed(row.bytesPerResponse, 0),
+    String(row.non2xx),
+    String(row.errors),
+    mib(row.rssBytes),
+    fixed(row.cpuUsPerRequest, 1),
+    times(row.ratioToBare),
+    row.ratiosToBare.map((r) => fixed(r, 2)).join(' '),
+    times(row.cpuToBare),
+  ]);
+  return [title, table(['server', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'B/resp', 'non-2xx', 'errors', 'RSS MiB', 'cpu us/req', `vs ${baseline}`, 'per round', 'cpu vs'], lines)].join('\n');
 }

@@ -9,8 +9,8 @@ import type { Workload } from './workload.ts';
 
 export type ServerName = 'bare' | 'mock' | 'prism' | 'wiremock';
 
-export interface ServerUnderTest {
-  name: ServerName;
+export interface ServerUnderTest<Name extends string = ServerName> {
+  name: Name;
   /** One line on what it is and how it was started. */
   description: string;
   /** `scheme://host:port`, no trailing slash. */
@@ -26,11 +26,15 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverScript = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 const startTimeoutMs = 60_000;
 
-async function startNodeServer(name: 'bare' | 'mock', description: string, workload: Workload): Promise<ServerUnderTest> {
+/** The kinds `server-process.ts` starts. */
+export type NodeServerKind = 'bare' | 'mock' | 'relay' | 'reference' | 'receiver';
+
+/** Starts one `server-process.ts` child; `name` is what the report calls it, `env` its settings. */
+export async function startNodeServer<Name extends string>(name: Name, kind: NodeServerKind, description: string, env: Record<string, string>): Promise<ServerUnderTest<Name>> {
   const began = performance.now();
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', serverScript, name], {
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', serverScript, kind], {
     cwd: projectRoot,
-    env: { ...process.env, BENCH_SUCCESS_BODY: workload.successBody },
+    env: { ...process.env, ...env },
   });
   let url = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -50,10 +54,10 @@ async function startNodeServer(name: 'bare' | 'mock', description: string, workl
  * no webhook URL (so no webhooks), and the default clock that follows real time.
  */
 export function startMock(workload: Workload): Promise<ServerUnderTest> {
-  return startNodeServer('mock', 'upstream mock in its own node process, default world (throughput raised, pair burst lifted), journal at its default capacity, no webhook URL', workload);
+  return startNodeServer('mock', 'mock', 'upstream mock in its own node process, default world (throughput raised, pair burst lifted), journal at its default capacity, no webhook URL', { BENCH_SUCCESS_BODY: workload.successBody });
 }
 
 /** The physical baseline: `node:http` in its own process, reads the body, answers the mock's success JSON with the mock's headers. */
 export function startBare(workload: Workload): Promise<ServerUnderTest> {
-  return startNodeServer('bare', "node:http in its own node process, reads the body, answers the mock's success JSON with the same headers (the physical baseline)", workload);
+  return startNodeServer('bare', 'bare', "node:http in its own node process, reads the body, answers the mock's success JSON with the same headers (the physical baseline)", { BENCH_SUCCESS_BODY: workload.successBody });
 }

@@ -21,6 +21,8 @@ export interface SuiteOptions {
   area?: string;
   /** Only these check files (paths relative to the project root); all of them when absent. */
   files?: string[];
+  /** Only the checks with these ids (the others are reported as not run); all of them when absent. */
+  checks?: string[];
   seed?: number;
   runs?: number;
   /** `spec` leaves out the checks of the reference's own choices; both run when absent. */
@@ -35,6 +37,11 @@ export interface SuiteOptions {
   reporters?: Reporter[];
   /** Leave out vitest's own terminal output (for callers that print their own progress). */
   quiet?: boolean;
+  /**
+   * Keep transformed modules in this folder between runs (vitest's experimental file cache),
+   * for a caller that runs the suite many times (the kill table).
+   */
+  moduleCache?: string;
 }
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -66,6 +73,14 @@ export function suiteEnvironment(options: SuiteOptions): Record<string, string> 
 
 const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL'];
 
+/**
+ * Test names read `[section] id: title` (suites/support/checks/check.ts), after any describe
+ * block's name; this matches the given ids and no id they are a prefix of.
+ */
+export function checkIdPattern(ids: readonly string[]): RegExp {
+  return new RegExp(`\\[[0-9.]+\\] (${ids.map((id) => id.replace(/[^a-z0-9]/g, (c) => `\\${c}`)).join('|')}): `);
+}
+
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const reporter = new OutcomeReporter(projectRoot);
   const filters = options.files ?? (options.area && !isSection(options.area) ? [`suites/${options.area}/`] : []);
@@ -84,6 +99,8 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       passWithNoTests: true,
       // A running build has one state, which every check file provisions: one file at a time.
       ...(options.target ? { fileParallelism: false } : {}),
+      ...(options.checks ? { testNamePattern: checkIdPattern(options.checks) } : {}),
+      ...(options.moduleCache ? { experimental: { fsModuleCache: true, fsModuleCachePath: options.moduleCache } } : {}),
       ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
       reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...(options.reporters ?? [])],
     });

@@ -27,7 +27,10 @@ const commands: Listed[] = [
   { name: 'image', summary: 'build a container image of the reference gateway (for check --image)', load: async () => (await import('./commands/image.ts')).imageCommand },
   { name: 'lint-contracts', summary: 'lint the contracts, compile every schema, validate the fixture worlds and signature vectors', load: async () => (await import('./commands/lint-contracts.ts')).lintContractsCommand },
   { name: 'generate-types', summary: 'generate TypeScript types from the contracts into contracts/types/', load: async () => (await import('./commands/generate-types.ts')).generateTypesCommand },
+  { name: 'bench', summary: 'measure the mocks, the reference, the suite and memory, each beside a baseline from the same run', load: async () => (await import('./commands/bench.ts')).benchCommand },
+  { name: 'report', summary: 'merge the reports of a sharded check run (check --shard I/N) into one', load: async () => (await import('./commands/report.ts')).reportCommand },
   { name: 'verify-signature', summary: 'verify one event delivery as a subscriber does (signature and 300 s timestamp tolerance)', load: async () => (await import('./commands/verify-signature.ts')).verifySignatureCommand },
+  { name: 'kill-table', summary: 'run every faulty build against the checks that must catch it', load: async () => (await import('./commands/kill-table.ts')).killTableCommand },
 ];
 
 function help(): string {

@@ -1,7 +1,8 @@
 /**
  * `up --state FILE`: the stack's state kept across restarts in one file (gateway and platform
  * sections), with its key beside it in `FILE.key`. Loaded once at start, laid over the freshly
- * loaded world; saved after every request the gateway answers (coalesced) and at shutdown.
+ * loaded world, unfinished deliveries resumed; saved after every request the gateway answers and
+ * every change to the unfinished deliveries (coalesced), and at shutdown.
  * Anything wrong with the file stops the start with a `StateFileError` naming what.
  */
 import { createHash } from 'node:crypto';
@@ -39,8 +40,10 @@ export function openStackState(path: string, world: World, gateway: Gateway, ups
       throw new StateFileError(`${path} was saved with another world (${contents.world.name}, or that world changed since). Start with the world it was saved with, or pass another --state file.`);
     }
     try {
-      restoreGatewayState(gateway.state, contents.sections.gateway, key);
+      const pending = restoreGatewayState(gateway.state, contents.sections.gateway, key);
       restorePlatform(upstream.mock.state, upstream.handset, contents.sections.platform);
+      // Deliveries under way when the state was saved go on, under their ids (section 6: at least once).
+      gateway.deliveries.resume(pending);
     } catch (error) {
       const where = error instanceof SnapshotProblem ? error.message : (error as Error).message;
       throw new StateFileError(`${path} does not hold a usable state (${where}). It was left untouched: move it away, or pass another --state file.`);
@@ -54,7 +57,8 @@ export function openStackState(path: string, world: World, gateway: Gateway, ups
     if (closed) return;
     try {
       const now = gateway.clock.now();
-      writeStateFile(path, { world: ref, sections: { gateway: gatewaySnapshot(gateway.state, now, key), platform: platformSnapshot(upstream.mock.state, upstream.handset) } }, new Date(now));
+      const gatewaySection = gatewaySnapshot(gateway.state, now, key, gateway.deliveries.pending());
+      writeStateFile(path, { world: ref, sections: { gateway: gatewaySection, platform: platformSnapshot(upstream.mock.state, upstream.handset) } }, new Date(now));
       failed = false;
     } catch (error) {
       // Said once per run of failures, not on every request.
@@ -62,9 +66,10 @@ export function openStackState(path: string, world: World, gateway: Gateway, ups
       failed = true;
     }
   };
-  return {
+  const state: StackState = {
     restored: contents !== undefined,
     close() {
+      stopWatching();
       saveNow();
       closed = true;
     },
@@ -74,4 +79,7 @@ export function openStackState(path: string, world: World, gateway: Gateway, ups
       setImmediate(saveNow);
     },
   };
+  // A delivery tried, failed or rescheduled changes the state too, with no request to say so.
+  const stopWatching = gateway.deliveries.watch(() => state.saveSoon());
+  return state;
 }

@@ -12,6 +12,7 @@ import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import { referenceHandler, type ReferenceHandler } from '../../mocks/reference/index.ts';
 import { webhookPath } from '../../mocks/reference/http/paths.ts';
 import type { HostResolver } from '../../mocks/reference/deliveries/host-resolver.ts';
+import type { RetryPolicy } from '../../mocks/reference/deliveries/retry-policy.ts';
 import { readWorld as readTargetWorld, stateFromWorld } from '../../mocks/reference/state/load-world.ts';
 import { startWithHandset, type RunningHandsetMock } from '../../mocks/upstream/handset/start-with-handset.ts';
 import { dashboardHandler } from './dashboard-routes.ts';
@@ -32,6 +33,8 @@ export interface StackOptions {
   forwardTo?: string;
   /** Resolves subscriber host names (tests pass a table). */
   resolveHost?: HostResolver;
+  /** Delivery timeout and retry schedule (tests pass a quick one). */
+  retryPolicy?: RetryPolicy;
   warn?: (line: string) => void;
 }
 
@@ -81,7 +84,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const world: World = { ...options.world, clock: { start: new Date().toISOString() } };
   const upstream = await startWithHandset({ world, port: options.upstreamPort ?? 0, host });
   const controlToken = randomBytes(18).toString('base64url');
-  const reference = await referenceHandler({ controlToken, ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}) });
+  const reference = await referenceHandler({ controlToken, ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}) });
   const gateway = reference.gateway;
   const { clock: _clock, ...loaded } = targetWorld(world, { upstreamBaseUrl: upstream.baseUrl });
   const read = readTargetWorld(loaded);

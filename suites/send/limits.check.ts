@@ -11,6 +11,7 @@ import { expectValidationError } from '../support/assertions/validation-error.ts
 import { lengthLimitCase } from '../support/generators/length-limit-case.ts';
 import { optionCountCase } from '../support/generators/option-count-case.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { freeFormTo } from '../support/run/send-examples.ts';
 import { interactiveLimits } from '../support/spec/limits.ts';
 import { castOf } from '../support/world/cast.ts';
 
@@ -63,6 +64,75 @@ check({ id: 'option-counts-both-sides', section: '8', title: 'up to 3 buttons an
       expect(sent, `${what}: nothing sent`).toHaveLength(0);
     }),
   );
+  await warnings.report(context);
+});
+
+// Section 8 at each bound exactly: the properties above reach these cases only by chance, so
+// every limit is also tried at the bound and one past it, whatever the run count.
+function listOf(to: string, change: { button_text?: string; title?: string; description?: string; rows?: number[] }): Record<string, unknown> {
+  let next = 0;
+  const sections = (change.rows ?? [1]).map((size, s) => ({
+    title: s === 0 && change.title !== undefined ? change.title : `Part ${s + 1}`,
+    rows: Array.from({ length: size }, () => {
+      next += 1;
+      return { id: `row-${next}`, title: `Row ${next}`, ...(next === 1 && change.description !== undefined ? { description: change.description } : {}) };
+    }),
+  }));
+  return { to, type: 'interactive', interactive: { type: 'list', body: 'Pick one', button_text: change.button_text ?? 'Options', sections } };
+}
+
+function buttonsOf(to: string, count: number, footer?: string): Record<string, unknown> {
+  const buttons = Array.from({ length: count }, (_, i) => ({ id: `choice-${i + 1}`, title: `Choice ${i + 1}` }));
+  return { to, type: 'interactive', interactive: { type: 'buttons', body: 'Which one suits you?', buttons, ...(footer === undefined ? {} : { footer }) } };
+}
+
+const atTheBound: [string, string, number, (to: string, value: string) => Record<string, unknown>][] = [
+  ['text', 'text', 4096, (to, value) => freeFormTo('text', to, value)],
+  ['media_caption (image)', 'media_caption', 1024, (to, value) => freeFormTo('image', to, value)],
+  ['media_caption (document)', 'media_caption', 1024, (to, value) => freeFormTo('document', to, value)],
+  ['media_caption (video)', 'media_caption', 1024, (to, value) => freeFormTo('video', to, value)],
+  ['interactive.footer', 'footer', interactiveLimits.footer, (to, value) => buttonsOf(to, 2, value)],
+  ['interactive.button_text', 'button_text', interactiveLimits.buttonText, (to, value) => listOf(to, { button_text: value })],
+  ['interactive.sections[].title', 'title', interactiveLimits.sectionTitle, (to, value) => listOf(to, { title: value })],
+  ['row description', 'description', interactiveLimits.rowDescription, (to, value) => listOf(to, { description: value })],
+];
+
+check({ id: 'length-limits-at-the-bound', section: '8', title: 'each string limit: a value of exactly the limit is sent unchanged, one character more is 422 naming the field and sent nowhere', decisions: ['A1', 'A3', 'A4', 'A21'] }, async (context) => {
+  await run().provision();
+  const to = castOf(run().world).customers.inWindow;
+  const warnings = new Warnings();
+  for (const [item, field, max, place] of atTheBound) {
+    const value = 'Ab1-'.repeat(Math.ceil((max + 1) / 4)).slice(0, max);
+    const within = await sendAsMain(place(to, value), false);
+    expect(within.response.status, `${item} of ${max} characters`).toBe(200);
+    expect(holdsValue(within.sent[0]?.body, value), `${item} of ${max} characters reached the platform unchanged`).toBe(true);
+    const over = await sendAsMain(place(to, `${value}x`), true);
+    warnings.add(expectValidationError(over.response, [field], `${item} of ${max + 1} characters`));
+    expect(over.sent, `${item} of ${max + 1} characters: nothing sent`).toHaveLength(0);
+  }
+  await warnings.report(context);
+});
+
+check({ id: 'option-counts-at-the-bound', section: '8', title: '3 buttons and 10 rows over two sections are sent; 4 buttons, and 11 rows over two sections of at most 10, are 422 and sent nowhere', decisions: ['A3', 'A4'] }, async (context) => {
+  await run().provision();
+  const to = castOf(run().world).customers.inWindow;
+  const warnings = new Warnings();
+  const cases: [string, Record<string, unknown>, boolean, string[]][] = [
+    ['3 buttons', buttonsOf(to, interactiveLimits.buttons), true, ['buttons']],
+    ['4 buttons', buttonsOf(to, interactiveLimits.buttons + 1), false, ['buttons']],
+    ['10 rows as 6 + 4', listOf(to, { rows: [6, 4] }), true, ['rows', 'sections']],
+    ['11 rows as 6 + 5', listOf(to, { rows: [6, 5] }), false, ['rows', 'sections']],
+  ];
+  for (const [what, body, within, fields] of cases) {
+    const { response, sent } = await sendAsMain(body, !within);
+    if (within) {
+      expect(response.status, what).toBe(200);
+      expect(sent, `${what}: sent once`).toHaveLength(1);
+      continue;
+    }
+    warnings.add(expectValidationError(response, fields, what));
+    expect(sent, `${what}: nothing sent`).toHaveLength(0);
+  }
   await warnings.report(context);
 });
 

@@ -125,6 +125,8 @@ export const controlRoutes: readonly ControlRoute[] = [
     handle(gateway, request) {
       const ms = advanceBy(objectBody(request.body));
       if (ms === undefined) return controlError(400, 'invalid_request', 'give exactly one of seconds (a whole number) or duration (ISO 8601, e.g. PT25H)');
+      // A move past the last instant a Date can hold would leave the clock unreadable (decision A73).
+      if (!Number.isSafeInteger(ms) || Number.isNaN(new Date(gateway.clock.now() + ms).getTime())) return controlError(400, 'invalid_request', 'the clock cannot move that far');
       const now = gateway.clock.advance(ms);
       // Delivery retries and attempt timeouts that fell due start now; the answer does not wait for them.
       gateway.scheduler.runDue();

@@ -30,6 +30,10 @@ export interface DelivererParts {
   policy: RetryPolicy;
   /** ULIDs on the gateway's clock. */
   deliveryIds(now: number): string;
+  /** The headers of one attempt; the reference's own unless the gateway was built with others. */
+  headers?: typeof deliveryHeaders;
+  /** A subscription's health after an event; the reference's rule unless given another. */
+  health?: typeof afterEvent;
 }
 
 export interface Unfinished {
@@ -39,12 +43,30 @@ export interface Unfinished {
   nextAttemptAt: number | null;
 }
 
+/** An unfinished delivery as a state file keeps it, so a restart goes on with it (at least once). */
+export interface PendingDelivery {
+  deliveryId: string;
+  subscriptionId: string;
+  event: EventName;
+  body: Buffer;
+  /** Attempts that came to an end; one cut short by the restart is not counted. */
+  attempts: number;
+  /** When the next attempt is due; null: at once. */
+  nextAttemptAt: number | null;
+}
+
 export interface Deliverer {
   /** Fans the event out to the subscriptions that want it; returns at once, never throws. */
   take(event: GatewayEvent): void;
   unfinished(subscriptionId: string): Unfinished;
   /** Cancels every unfinished delivery: the world they belonged to is gone. */
   drop(): void;
+  /** Every unfinished delivery of the current state, for a state file. */
+  pending(): PendingDelivery[];
+  /** Goes on with deliveries a state file kept, under their ids; those of unknown subscriptions are dropped. */
+  resume(deliveries: readonly PendingDelivery[]): void;
+  /** Calls `listener` whenever the unfinished deliveries change (one taken, tried, rescheduled or done). */
+  watch(listener: () => void): () => void;
 }
 
 interface Job {
@@ -62,8 +84,20 @@ interface Job {
 const wants = (subscription: Subscription, event: GatewayEvent) => subscription.phoneNumberId === event.phoneNumberId && subscription.events.includes(event.name);
 
 export function createDeliverer(parts: DelivererParts): Deliverer {
+  const headersOf = parts.headers ?? deliveryHeaders;
+  const healthAfter = parts.health ?? afterEvent;
   const jobs = new Set<Job>();
   const live = (job: Job) => jobs.has(job) && parts.state() === job.state;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch {
+        // A watcher's trouble is its own; deliveries go on.
+      }
+    }
+  };
 
   async function post(job: Job, subscription: Subscription, startedAt: number): Promise<PostResult> {
     const vetted = await vetUrl(subscription.url, subscription.allowLoopback, parts.resolve);
@@ -74,7 +108,7 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
     // The timeout runs on the gateway's clock, so a virtual clock decides it as well.
     const cancelTimeout = parts.scheduler.at(startedAt + attemptTimeoutMs, () => controller.abort());
     try {
-      const headers = deliveryHeaders({ event: job.event, deliveryId: job.deliveryId, at: startedAt, body: job.body, secret: subscription.secret });
+      const headers = headersOf({ event: job.event, deliveryId: job.deliveryId, at: startedAt, body: job.body, secret: subscription.secret });
       return await parts.post({ url: vetted.url, headers, body: job.body, addresses: vetted.addresses, signal: controller.signal, timeoutMs: attemptTimeoutMs });
     } finally {
       cancelTimeout();
@@ -86,8 +120,9 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
     job.nextAttemptAt = null;
     const subscription = job.state.subscriptions.get(job.subscriptionId);
     const log = deliveryLogOf(job.state.deliveryLogs, job.subscriptionId);
-    if (!live(job) || !subscription || log.health.disabledAt !== null) return void jobs.delete(job);
+    if (!live(job) || !subscription || log.health.disabledAt !== null) return void (jobs.delete(job) && changed());
     job.attempts += 1;
+    changed();
     const startedAt = parts.clock.now();
     const outcome = attemptOutcome(await post(job, subscription, startedAt));
     if (!live(job)) return;
@@ -96,15 +131,16 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
     if (!outcome.delivered && job.attempts < parts.policy.maxAttempts) {
       job.nextAttemptAt = endedAt + parts.policy.delayAfter(job.attempts);
       job.cancelRetry = parts.scheduler.at(job.nextAttemptAt, () => start(job));
-      return;
+      return changed();
     }
-    log.health = afterEvent(log.health, outcome.delivered, endedAt);
+    log.health = healthAfter(log.health, outcome.delivered, endedAt);
     jobs.delete(job);
+    changed();
   }
 
   function start(job: Job): void {
     // Whatever goes wrong in an attempt stays here: it must never reach the emitting call.
-    attempt(job).catch(() => jobs.delete(job));
+    attempt(job).catch(() => jobs.delete(job) && changed());
   }
 
   return {
@@ -119,6 +155,7 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
           jobs.add(job);
           start(job);
         }
+        changed();
       } catch {
         // An event that cannot be serialised is not delivered; the send that emitted it stands.
       }
@@ -134,6 +171,38 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
         job.inFlight?.abort();
       }
       jobs.clear();
+      changed();
+    },
+    pending() {
+      return [...jobs]
+        .filter((job) => parts.state() === job.state)
+        .map((job) => ({
+          deliveryId: job.deliveryId,
+          subscriptionId: job.subscriptionId,
+          event: job.event,
+          body: job.body,
+          // An attempt under way has been counted at its start; its outcome will never be known.
+          attempts: job.nextAttemptAt === null ? Math.max(0, job.attempts - 1) : job.attempts,
+          nextAttemptAt: job.nextAttemptAt,
+        }));
+    },
+    resume(deliveries) {
+      const state = parts.state();
+      for (const kept of deliveries) {
+        if (!state.subscriptions.has(kept.subscriptionId)) continue;
+        const job: Job = { deliveryId: kept.deliveryId, subscriptionId: kept.subscriptionId, event: kept.event, body: kept.body, state, attempts: kept.attempts, nextAttemptAt: null };
+        jobs.add(job);
+        if (kept.nextAttemptAt === null || kept.nextAttemptAt <= parts.clock.now()) start(job);
+        else {
+          job.nextAttemptAt = kept.nextAttemptAt;
+          job.cancelRetry = parts.scheduler.at(kept.nextAttemptAt, () => start(job));
+        }
+      }
+      changed();
+    },
+    watch(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

@@ -3,8 +3,9 @@
  * reused by every retry. Time-ordered on the gateway's clock, monotonic within one millisecond.
  */
 import { monotonicFactory } from 'ulid';
+import { pooledPrng } from '../messages/pooled-prng.ts';
 
 export function deliveryIds(): (now: number) => string {
-  const next = monotonicFactory();
+  const next = monotonicFactory(pooledPrng());
   return (now) => next(now);
 }

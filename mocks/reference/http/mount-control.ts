@@ -7,20 +7,21 @@ import { sameToken } from '../auth/same-token.ts';
 import { controlError } from '../control/control-answer.ts';
 import { controlRoutes } from '../control/control-routes.ts';
 import type { Gateway } from '../gateway.ts';
+import { OversizedBody } from './body-reader.ts';
+import { readJsonText, type JsonReading } from './json-text.ts';
 import { controlPrefix as prefix, webhookPath } from './paths.ts';
 
-function authorised(request: FastifyRequest, token: string): boolean {
-  const given = /^bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+export function authorised(request: FastifyRequest, token: string): boolean {
+  // A repeated Authorization header is no token (as on the public API, decision A15).
+  const sent = (request.raw.headersDistinct as Partial<typeof request.raw.headersDistinct> | undefined)?.authorization ?? (request.headers.authorization === undefined ? undefined : [request.headers.authorization]);
+  const given = sent?.length === 1 ? /^bearer (.+)$/i.exec(sent[0] ?? '')?.[1] : undefined;
   return given !== undefined && sameToken(given, token);
 }
 
-function parsedBody(raw: unknown): { ok: true; value: unknown } | { ok: false } {
+function parsedBody(raw: unknown): JsonReading {
+  if (raw instanceof OversizedBody) return { ok: false, reason: 'the body is larger than the control plane accepts' };
   if (!Buffer.isBuffer(raw) || raw.length === 0) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(raw.toString('utf8')) };
-  } catch {
-    return { ok: false };
-  }
+  return readJsonText(raw);
 }
 
 export function mountControl(app: FastifyInstance, gateway: Gateway, token: string): void {
@@ -33,7 +34,7 @@ export function mountControl(app: FastifyInstance, gateway: Gateway, token: stri
         const answer = !authorised(request, token)
           ? controlError(401, 'control_unauthorized', 'the control token is missing or wrong')
           : !body.ok
-            ? controlError(400, 'invalid_request', 'the body is not valid JSON')
+            ? controlError(400, 'invalid_request', body.reason)
             : await route.handle(gateway, {
                 params: request.params as Record<string, string>,
                 body: body.value,

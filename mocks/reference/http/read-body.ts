@@ -1,21 +1,23 @@
 /**
  * Decision A17: how the edge reads a request body. Only `application/json` (any parameters) is
  * read; an empty, unparseable or non-JSON body becomes a `validation_error` at `["body"]`,
- * never a 400 or 415.
+ * never a 400 or 415. Decision A73 adds malformed UTF-8 and nesting past 64 levels to what
+ * cannot be read.
  */
 import type { ReceivedBody } from '../send/send-context.ts';
+import { OversizedBody } from './body-reader.ts';
+import { readJsonText } from './json-text.ts';
 
 function isJson(contentType: string | undefined): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   return type === 'application/json';
 }
 
-export function readBody(contentType: string | undefined, raw: Buffer | undefined): ReceivedBody {
+export function readBody(contentType: string | undefined, raw: Buffer | OversizedBody | undefined): ReceivedBody {
+  // Decision A66: too large is refused before anything else is judged.
+  if (raw instanceof OversizedBody) return { kind: 'unreadable', problem: { loc: ['body'], msg: 'the body is larger than the gateway accepts' } };
   if (!isJson(contentType)) return { kind: 'unreadable', problem: { loc: ['body'], msg: 'the body must be JSON sent as application/json' } };
   if (!raw || raw.length === 0) return { kind: 'unreadable', problem: { loc: ['body'], msg: 'the body is empty' } };
-  try {
-    return { kind: 'json', value: JSON.parse(raw.toString('utf8')) };
-  } catch {
-    return { kind: 'unreadable', problem: { loc: ['body'], msg: 'the body is not valid JSON' } };
-  }
+  const read = readJsonText(raw);
+  return read.ok ? { kind: 'json', value: read.value } : { kind: 'unreadable', problem: { loc: ['body'], msg: read.reason } };
 }

@@ -7,7 +7,8 @@
  * keeps apart from its records. A template send may carry a one-time code; neither the stored
  * fingerprint nor the salt lets anyone recover it or test a guess without that secret.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomText } from '../messages/pooled-prng.ts';
 
 export interface Fingerprint {
   salt: string;
@@ -31,7 +32,7 @@ function digestOf(secret: Buffer, salt: string, canonical: string): Buffer {
 }
 
 export function fingerprint(secret: Buffer, body: unknown): Fingerprint {
-  const salt = randomBytes(16).toString('base64url');
+  const salt = randomText(16);
   return { salt, digest: digestOf(secret, salt, canonicalJson(body)) };
 }
 

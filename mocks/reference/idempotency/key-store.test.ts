@@ -41,4 +41,29 @@ describe('idempotency key store', () => {
     keys.store('101', 'k', response);
     expect(keys.size).toBe(0);
   });
+
+  it('gives back the fingerprint it was given, byte for byte, in flight, stored and saved', () => {
+    // Every byte value in the digest, so a lossy packing would show.
+    const exact = { salt: 'AbC-_0123456789xyzXYZq', digest: Buffer.from(Array.from({ length: 32 }, (_, i) => (i * 37 + 255) % 256)) };
+    const keys = createKeyStore();
+    keys.begin('101', 'k', exact, 5);
+    expect(keys.get('101', 'k', 6)).toEqual({ state: 'in-flight', fingerprint: exact, receivedAt: 5 });
+    keys.store('101', 'k', response);
+    expect(keys.get('101', 'k', 6)).toEqual({ state: 'stored', fingerprint: exact, receivedAt: 5, response });
+    const saved = keys.saved(6);
+    expect(saved).toEqual([{ phoneNumberId: '101', key: 'k', entry: { state: 'stored', fingerprint: exact, receivedAt: 5, response } }]);
+    expect(createKeyStore(saved).get('101', 'k', 7)).toEqual({ state: 'stored', fingerprint: exact, receivedAt: 5, response });
+  });
+
+  it('counts keys across numbers and forgets them all on clear', () => {
+    const keys = createKeyStore();
+    keys.begin('101', 'a', print, 0);
+    keys.begin('102', 'a', print, 0);
+    keys.begin('101', 'a', print, 1);
+    expect(keys.size).toBe(2);
+    keys.release('102', 'a');
+    expect(keys.size).toBe(1);
+    keys.clear();
+    expect([keys.size, keys.get('101', 'a', 2)]).toEqual([0, undefined]);
+  });
 });

@@ -3,10 +3,11 @@
  * when the clock is virtual.
  */
 import { monotonicFactory } from 'ulid';
+import { pooledPrng } from './pooled-prng.ts';
 
 export type IdSource = (now: number) => string;
 
 export function messageIds(): IdSource {
-  const next = monotonicFactory();
+  const next = monotonicFactory(pooledPrng());
   return (now) => `msg_${next(now)}`;
 }

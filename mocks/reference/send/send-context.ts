@@ -14,7 +14,8 @@ export type ReceivedBody = { kind: 'json'; value: unknown } | { kind: 'unreadabl
 export interface SendInput {
   authorization: string | string[] | undefined;
   phoneNumberId: string | undefined;
-  idempotencyKey: string | undefined;
+  /** Every value when the header came more than once (decision A10 refuses that). */
+  idempotencyKey: string | string[] | undefined;
   body: ReceivedBody;
 }
 

@@ -13,10 +13,10 @@ import { checkContactLimit } from './steps/check-contact-limit.ts';
 import { checkWindow } from './steps/check-window.ts';
 import { claimKey } from './steps/claim-key.ts';
 import { resolveTemplate } from './steps/resolve-template.ts';
-import type { Step } from './steps/step.ts';
+import type { NamedStep } from './steps/step.ts';
 import { validateRequest } from './steps/validate-request.ts';
 
-export const sendSteps: readonly { name: string; run: Step<SendContext> }[] = [
+export const sendSteps: readonly NamedStep<SendContext>[] = [
   { name: 'authenticate', run: authenticateCaller },
   { name: 'validate', run: validateRequest },
   { name: 'idempotency', run: claimKey },
@@ -29,7 +29,7 @@ export const sendSteps: readonly { name: string; run: Step<SendContext> }[] = [
 const unexpected = refusalReply(refusal('internal_error', 'Something went wrong on the gateway; retry with the same Idempotency-Key.'));
 
 async function runSteps(context: SendContext): Promise<Reply> {
-  for (const step of sendSteps) {
+  for (const step of context.gateway.parts.sendSteps) {
     const reply = await step.run(context);
     if (reply) return reply;
   }

@@ -7,17 +7,21 @@
  * No secret is in a snapshot in the clear. Message records and replayed responses never hold a
  * one-time code (section 2.2); fingerprints are keyed hashes (decision A2) whose secret stays in
  * the key file; subscription signing secrets are sealed with that key (section 5, item 7).
- * Delivery history and pending retries are not kept, as before.
+ * Unfinished deliveries and each subscription's health are kept (`delivery-snapshot.ts`), so a
+ * restart goes on delivering; the attempt history is not.
  */
+import type { PendingDelivery } from '../deliveries/deliverer.ts';
+import { deliveryLogOf } from '../deliveries/delivery-log.ts';
 import type { Fingerprint } from '../idempotency/fingerprint.ts';
 import { createKeyStore, type SavedKey } from '../idempotency/key-store.ts';
 import type { MessageRecord } from '../messages/message-record.ts';
 import type { LocalTemplate } from '../templates/local-template.ts';
+import { deliverySnapshot, readDeliverySnapshot, type DeliverySnapshot } from './delivery-snapshot.ts';
 import type { GatewayState } from './gateway-state.ts';
 import { array, boolean, integer, nullable, record, SnapshotProblem, string } from './snapshot-reader.ts';
 import type { StateKey } from './state-key.ts';
 
-export interface GatewaySnapshot {
+export interface GatewaySnapshot extends DeliverySnapshot {
   contacts: Record<string, string[]>;
   conversations: { key: string; last_inbound_at: number | null; agent_paused_until: number | null; profile_name: string | null }[];
   messages: MessageRecord[];
@@ -27,8 +31,10 @@ export interface GatewaySnapshot {
   idempotency_keys: { phone_number_id: string; key: string; received_at: number; salt: string; digest: string; status: number; body: string }[];
 }
 
-export function gatewaySnapshot(state: GatewayState, now: number, key: StateKey): GatewaySnapshot {
+/** `pending` comes from the gateway's deliverer (`deliveries.pending()`); none when not given. */
+export function gatewaySnapshot(state: GatewayState, now: number, key: StateKey, pending: readonly PendingDelivery[] = []): GatewaySnapshot {
   return {
+    ...deliverySnapshot(state, pending),
     contacts: Object.fromEntries([...state.workspaces.values()].map((w) => [w.id, [...w.contacts]])),
     conversations: [...state.conversations].map(([k, c]) => ({ key: k, last_inbound_at: c.lastInboundAt, agent_paused_until: c.agentPausedUntil, profile_name: c.profileName })),
     messages: [...state.messages.values()],
@@ -70,9 +76,10 @@ function savedKeys(raw: unknown): SavedKey[] {
 
 /**
  * Lays a snapshot over a state freshly loaded from the same world. Throws `SnapshotProblem`
- * naming the first bad value; the state is changed only once everything has been read.
+ * naming the first bad value; the state is changed only once everything has been read. Answers
+ * the unfinished deliveries, for the gateway's deliverer to go on with (`deliveries.resume`).
  */
-export function restoreGatewayState(state: GatewayState, raw: unknown, key: StateKey): void {
+export function restoreGatewayState(state: GatewayState, raw: unknown, key: StateKey): PendingDelivery[] {
   const snapshot = record(raw, 'gateway');
   const contacts = Object.entries(record(snapshot.contacts, 'gateway.contacts')).map(([id, list]) => [id, array(list, `gateway.contacts.${id}`).map((c, i) => string(c, `gateway.contacts.${id}[${i}]`))] as const);
   for (const [id] of contacts) if (!state.workspaces.has(id)) throw new SnapshotProblem(`gateway.contacts.${id}`, 'the world has no such workspace');
@@ -111,6 +118,7 @@ export function restoreGatewayState(state: GatewayState, raw: unknown, key: Stat
   });
   const templates = Object.entries(record(snapshot.templates, 'gateway.templates')).map(([account, list]) => [account, array(list, `gateway.templates.${account}`) as LocalTemplate[]] as const);
   const keys = savedKeys(snapshot.idempotency_keys);
+  const deliveries = readDeliverySnapshot(snapshot, new Set(subscriptions.map((s) => s.id)));
 
   for (const [id, list] of contacts) {
     const workspace = state.workspaces.get(id);
@@ -122,4 +130,7 @@ export function restoreGatewayState(state: GatewayState, raw: unknown, key: Stat
   state.subscriptions = new Map(subscriptions.map((s) => [s.id, s]));
   state.templates = new Map(templates);
   state.idempotency = createKeyStore(keys);
+  state.deliveryLogs = new Map();
+  for (const [id, health] of deliveries.health) deliveryLogOf(state.deliveryLogs, id).health = health;
+  return deliveries.pending;
 }

@@ -34,6 +34,8 @@ export function setNumberToken(parts: MockParts, phoneNumberId: string, body: un
 export function setWebhookUrl(parts: MockParts, body: unknown): Answer {
   const parsed = controlBody<Schemas['WebhookTarget']>('WebhookTarget', body);
   if (!parsed.ok) return parsed.answer;
+  // Webhooks are HTTP posts: any other scheme could never be delivered and would fail every attempt.
+  if (!/^https?:$/.test(URL.parse(parsed.value.url)?.protocol ?? '')) return controlError(400, 'invalid_request', `url must be an http or https URL, got ${JSON.stringify(parsed.value.url).slice(0, 200)}`);
   parts.state.webhookUrl = parsed.value.url;
   return empty(204);
 }

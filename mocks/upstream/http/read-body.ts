@@ -19,15 +19,43 @@ function mediaType(contentType: string | undefined): string | undefined {
   return (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase();
 }
 
-/** Members that would reach an object's prototype if the body were ever merged into one. */
-function poisoned(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some(poisoned);
-  const record = value as Record<string, unknown>;
-  if (Object.hasOwn(record, '__proto__')) return true;
-  const constructor = record.constructor;
-  if (Object.hasOwn(record, 'constructor') && constructor !== null && typeof constructor === 'object' && Object.hasOwn(constructor, 'prototype')) return true;
-  return Object.values(record).some(poisoned);
+/** Deeper than this, a body is refused: the walks below and the mock's checks stay far from the stack's end. */
+export const maxBodyDepth = 64;
+
+/**
+ * Members that would reach an object's prototype if the body were ever merged into one, or a
+ * nesting past `maxBodyDepth`. Walked with a list, not by recursion, so no body can exhaust the
+ * stack (a throw here would come from a stream listener and take the process down).
+ */
+function poisonedOrTooDeep(body: unknown): boolean {
+  const pending: [unknown, number][] = [[body, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, depth] = next;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > maxBodyDepth) return true;
+    if (Array.isArray(value)) {
+      for (const item of value) pending.push([item, depth + 1]);
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    if (Object.hasOwn(record, '__proto__')) return true;
+    const constructor = record.constructor;
+    if (Object.hasOwn(record, 'constructor') && constructor !== null && typeof constructor === 'object' && Object.hasOwn(constructor, 'prototype')) return true;
+    for (const member of Object.values(record)) pending.push([member, depth + 1]);
+  }
+  return false;
+}
+
+/** Brackets open at once, counted on the text (cheaper than a walk, and only a deep body needs the walk). */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let open = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) {
+      if (++open > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) open -= 1;
+  }
+  return false;
 }
 
 function parse(text: string, type: string): BodyOutcome {
@@ -39,8 +67,8 @@ function parse(text: string, type: string): BodyOutcome {
   } catch {
     return { ok: false, status: 400, reason: invalidJson, closeConnection: true };
   }
-  // Only a body that names them can carry them; checking the text first keeps the walk off the usual path.
-  if ((text.includes('__proto__') || text.includes('constructor')) && poisoned(body)) return { ok: false, status: 400, reason: invalidJson, closeConnection: true };
+  // Only a body that names them, or nests deeply, needs the walk; checking the text first keeps it off the usual path.
+  if ((text.includes('__proto__') || text.includes('constructor') || nestsDeeperThan(text, maxBodyDepth)) && poisonedOrTooDeep(body)) return { ok: false, status: 400, reason: invalidJson, closeConnection: true };
   return { ok: true, body, json: text };
 }
 

@@ -4,7 +4,7 @@
  * passes to a spawned build (PORT, UPSTREAM_BASE_URL, UPSTREAM_APP_SECRET, HARNESS_CONTROL_TOKEN).
  */
 import { randomBytes } from 'node:crypto';
-import { startReference } from '../../../mocks/reference/index.ts';
+import { startReference, type RunningReference, type StartReferenceOptions } from '../../../mocks/reference/index.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { UsageError } from '../command.ts';
 import { interrupted, portOption, readWorld } from './serve.ts';
@@ -38,13 +38,21 @@ async function provision(controlUrl: string, token: string, body: unknown): Prom
   if (!response.ok) throw new Error(`the reference refused the world: ${await response.text()}`);
 }
 
-export async function serveReference(values: ServeReferenceValues): Promise<number> {
+/** What is served: the reference, or a faulty build of it (the same options and control plane). */
+export interface ServedGateway {
+  label: string;
+  start(options: StartReferenceOptions): Promise<RunningReference>;
+}
+
+const theReference: ServedGateway = { label: 'reference gateway', start: startReference };
+
+export async function serveReference(values: ServeReferenceValues, served: ServedGateway = theReference): Promise<number> {
   const env = process.env;
   const upstream = upstreamUrl(values.upstream ?? env.UPSTREAM_BASE_URL);
   const world = readWorld(values.world);
   const given = values['control-token'] ?? env.HARNESS_CONTROL_TOKEN;
   const controlToken = given !== undefined && given !== '' ? given : randomBytes(18).toString('base64url');
-  const running = await startReference({ port: portOption(values.port ?? env.PORT), host: values.host ?? '127.0.0.1', controlToken });
+  const running = await served.start({ port: portOption(values.port ?? env.PORT), host: values.host ?? '127.0.0.1', controlToken });
   const controlUrl = running.controlUrl ?? '';
   if (upstream !== undefined) {
     // People run this one on real time: the world's relative history ("wrote 30 minutes ago")
@@ -55,13 +63,13 @@ export async function serveReference(values: ServeReferenceValues): Promise<numb
     delete loaded.clock;
     await provision(controlUrl, controlToken, loaded);
   }
-  console.log(upstream === undefined ? 'reference gateway listening (empty: provision it through the control plane)' : `reference gateway (world ${world.name}) listening`);
+  console.log(upstream === undefined ? `${served.label} listening (empty: provision it through the control plane)` : `${served.label} (world ${world.name}) listening`);
   console.log(`  API base URL:   ${running.url}/api/v2`);
   console.log(`  webhook URL:    ${running.webhookUrl}  (point the platform's webhooks here)`);
   console.log(`  control URL:    ${controlUrl}`);
   if (given === undefined || given === '') console.log(`  control token:  ${controlToken}  (shown once; pass --control-token to choose one)`);
   await interrupted();
   await running.close();
-  console.log('reference gateway stopped');
+  console.log(`${served.label} stopped`);
   return 0;
 }

@@ -6,18 +6,21 @@ import { readFileSync } from 'node:fs';
 import { bundledWorld, parseWorld, type World } from '../../../fixtures/worlds/world-file.ts';
 import { startUpstreamMock } from '../../../mocks/upstream/index.ts';
 import type { Command } from '../command.ts';
+import { serveFaulty } from './serve-faulty.ts';
 import { serveReference } from './serve-reference.ts';
 import { parseOptions, UsageError } from '../command.ts';
 
 const usage = `usage: gateway-harness serve upstream  [--port N] [--host ADDRESS] [--world FILE]
        gateway-harness serve reference [--port N] [--host ADDRESS] [--world FILE]
                                        [--upstream URL] [--app-secret SECRET] [--control-token TOKEN]
+       gateway-harness serve faulty NAME [the options of serve reference]
+       gateway-harness serve faulty --list
 
   --port N              port to listen on (default: $PORT, else a free one)
   --host ADDRESS        interface to listen on (default 127.0.0.1)
   --world FILE          world fixture to load (default: the bundled default world)
 
-reference only:
+reference and faulty:
   --upstream URL        the platform's base URL with its version, e.g. http://127.0.0.1:4010/v23.0
                         (default: $UPSTREAM_BASE_URL); without it the gateway starts empty and
                         waits to be provisioned through its control plane
@@ -25,6 +28,9 @@ reference only:
                         else the world's)
   --control-token TOKEN bearer token of the control plane (default: $HARNESS_CONTROL_TOKEN,
                         else a fresh one, printed once)
+
+faulty NAME serves a faulty build of the reference (mocks/faulty): one deviation from the spec
+that the conformance suite must catch; --list names them.
 
 Prints the addresses to use, then serves until interrupted.`;
 
@@ -70,12 +76,15 @@ export const serveCommand: Command = {
         upstream: { type: 'string' },
         'app-secret': { type: 'string' },
         'control-token': { type: 'string' },
+        list: { type: 'boolean' },
       },
       true,
     );
+    if (positionals[0] === 'faulty') return serveFaulty(positionals.slice(1), values);
+    if (values.list) throw new UsageError('--list applies to serve faulty only');
     const part = positionals.length === 1 ? positionals[0] : undefined;
     if (part === 'reference') return serveReference(values);
-    if (part !== 'upstream') throw new UsageError(`serve takes one part to run: upstream or reference (got ${JSON.stringify(positionals.join(' '))})`);
+    if (part !== 'upstream') throw new UsageError(`serve takes one part to run: upstream, reference or faulty NAME (got ${JSON.stringify(positionals.join(' '))})`);
     for (const option of ['upstream', 'app-secret', 'control-token'] as const) {
       if (values[option] !== undefined) throw new UsageError(`--${option} applies to serve reference only`);
     }

@@ -94,6 +94,11 @@ export class UpstreamView {
     await this.current().mock.drainWebhooks();
   }
 
+  /** Points the platform's webhooks somewhere else (provisioning points them back at the target). */
+  async redirectWebhooks(url: string): Promise<void> {
+    await this.current().control.setWebhookUrl(url);
+  }
+
   async settle(): Promise<void> {
     await this.current().mock.drainWebhooks();
   }

@@ -27,6 +27,7 @@ export async function startInProcessTarget(options: InProcessTargetOptions): Pro
     api: api.transport,
     control: (req) => control.transport({ ...req, path: `${prefix}${req.path}` }),
     controlToken: options.controlToken,
+    apiUrl: api.url,
     async close() {
       await api.close();
       if (control !== api) await control.close();

@@ -16,5 +16,10 @@ export interface Target {
   readonly control: Transport;
   /** Bearer token for the control plane (never printed). */
   readonly controlToken: string;
+  /**
+   * The URL the public API's paths are relative to, when the target listens on a socket: checks
+   * that must write bytes no HTTP client library sends (a repeated header, broken framing) go there.
+   */
+  readonly apiUrl?: string;
   close(): Promise<void>;
 }

@@ -32,6 +32,7 @@ export function connectUrlTarget(options: UrlTargetOptions): Target {
     api: fetchTransport(base.href, timing),
     control: fetchTransport(control.href, timing),
     controlToken: options.controlToken,
+    apiUrl: base.href,
     close: async () => undefined,
   };
 }

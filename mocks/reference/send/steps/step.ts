@@ -2,3 +2,9 @@
 import type { Reply } from '../reply.ts';
 
 export type Step<Context> = (context: Context) => Reply | undefined | Promise<Reply | undefined>;
+
+/** A step with the name a pipeline's table lists it under. */
+export interface NamedStep<Context> {
+  name: string;
+  run: Step<Context>;
+}

@@ -1,0 +1,50 @@
+/**
+ * Reads a request body for the edge, as raw bytes whatever its content type (the routes decide
+ * what a bad body means). A body over the limit is still read to its end and thrown away, up to
+ * a much larger bound, so the answer (422, decision A66) reaches a client that is still sending:
+ * closing on it mid-upload would leave the client with a broken pipe instead of an answer, and
+ * the connection stays usable. Past the bound the request is cut off and the connection closed.
+ */
+import type { Readable } from 'node:stream';
+
+/** What a route gets in place of a body that was over the limit. */
+export class OversizedBody {
+  constructor(readonly bytes: number) {}
+}
+
+export interface BodyLimits {
+  /** Largest body kept, in bytes. */
+  keep: number;
+  /** Largest body read at all; past it the connection is closed. */
+  drain: number;
+}
+
+type Done = (error: Error | null, body?: Buffer | OversizedBody) => void;
+
+/** The error the edge answers for a body past `drain` (Fastify closes the connection on it). */
+export function bodyTooLarge(): Error & { statusCode: number; code: string } {
+  return Object.assign(new Error('the body is larger than the gateway reads'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+}
+
+export function readBodyBytes(payload: Readable, declaredLength: string | undefined, limits: BodyLimits, done: Done): void {
+  if (Number(declaredLength) > limits.drain) return done(bodyTooLarge());
+  const chunks: Buffer[] = [];
+  let received = 0;
+  let finished = false;
+  const finish = (error: Error | null, body?: Buffer | OversizedBody) => {
+    if (finished) return;
+    finished = true;
+    done(error, body);
+  };
+  payload.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limits.keep) chunks.push(chunk);
+    else chunks.length = 0;
+    if (received > limits.drain) {
+      payload.pause();
+      finish(bodyTooLarge());
+    }
+  });
+  payload.on('end', () => finish(null, received > limits.keep ? new OversizedBody(received) : Buffer.concat(chunks, received)));
+  payload.on('error', (error) => finish(Object.assign(error, { statusCode: 400 })));
+}

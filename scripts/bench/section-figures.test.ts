@@ -1,0 +1,81 @@
+// What each section's figures mean: which baseline, which ratio, which target.
+import { describe, expect, it } from 'vitest';
+import type { Row } from './report.ts';
+import { memoryFigures, suiteFigures, upFigures, upstreamFigures } from './section-figures.ts';
+import type { BenchReport } from './report.ts';
+
+const row = (server: string, connections: number, requestsPerSec: number, ratioToBare: number): Row => ({
+  server,
+  connections,
+  requestsPerSec,
+  latencyP50Ms: 1,
+  latencyP99Ms: 4,
+  bytesPerResponse: 300,
+  non2xx: 0,
+  errors: 0,
+  rssBytes: 64 * 1_048_576,
+  cpuUsPerRequest: 40,
+  ratioToBare,
+  ratiosToBare: [ratioToBare],
+  cpuToBare: 2,
+});
+
+describe('section figures', () => {
+  it('upstream: the mock against bare (per-round ratio), WireMock and Prism, with their targets', () => {
+    const report = {
+      settings: { connections: [10], durationSec: 2, warmupSec: 1, rounds: 1 },
+      rows: [row('bare', 10, 50_000, 1), row('mock', 10, 31_000, 0.62), row('prism', 10, 2_000, 0.04), row('wiremock', 10, 40_000, 0.8)],
+      comparisons: [{ connections: 10, mockToPrism: 15.5, mockToWireMock: 0.775 }],
+    } as unknown as BenchReport;
+    const figures = upstreamFigures(report);
+    const byName = (name: string) => figures.find((f) => f.name === name);
+    expect(byName('mock x10 req/s')).toMatchObject({ value: 31_000, baseline: 'bare', baselineValue: 50_000, ratio: 0.62, met: true });
+    expect(byName('mock x10 req/s vs WireMock')).toMatchObject({ ratio: 0.775, met: false });
+    expect(byName('mock x10 req/s vs Prism')).toMatchObject({ ratio: 15.5, met: true });
+    expect(byName('mock x10 p99')).toMatchObject({ value: 4, baselineValue: 4, ratio: 1 });
+    expect(byName('mock RSS after the runs')).toMatchObject({ value: 64, baselineValue: 64 });
+  });
+
+  it('memory: bytes per entry against the bare store, the key target at 1 KiB, the soak flat within 10 %', () => {
+    const figures = memoryFigures({
+      entries: 1_000_000,
+      figures: [
+        { store: 'idempotency key', entries: 1_000_000, bytesPerEntry: 999, baseline: 'map', baselineBytesPerEntry: 900, fillMs: 1 },
+        { store: 'journal entry', entries: 1_000_000, bytesPerEntry: 650, baseline: 'array', baselineBytesPerEntry: 325, fillMs: 1 },
+      ],
+      soak: {
+        sends: 1_000_000,
+        collected: true,
+        journalCapacity: 10_000,
+        elapsedMs: 1,
+        statuses: {},
+        heapWithoutStoredMessagesBytes: 0,
+        samples: [
+          { done: 0.25, sends: 250_000, rssBytes: 0, heapUsedBytes: 40 * 1_048_576, journalSize: 10_000, journalDropped: 0, storedMessages: 0 },
+          { done: 1, sends: 1_000_000, rssBytes: 0, heapUsedBytes: 46 * 1_048_576, journalSize: 10_000, journalDropped: 0, storedMessages: 0 },
+        ],
+      },
+    });
+    expect(figures.map((f) => [f.name, f.ratio, f.met])).toEqual([
+      ['bytes per idempotency key', 1.11, true],
+      ['bytes per journal entry', 2, undefined],
+      ['mock heap after 1000000 sends', 1.15, false],
+    ]);
+  });
+
+  it('suite: in-process wall time against loopback with the 60 s target only for the whole suite', () => {
+    const timings = [
+      { target: 'in-process' as const, wallMs: 50_000, propertyRuns: 10_000, checks: 1, passed: 1, failed: 0, notRun: 0, errors: 0 },
+      { target: 'loopback' as const, wallMs: 40_000, propertyRuns: 10_000, checks: 1, passed: 1, failed: 0, notRun: 0, errors: 0 },
+    ];
+    const whole = suiteFigures({ profile: 'spec', seed: 1, runsPerProperty: 200, area: null, timings });
+    expect(whole[0]).toMatchObject({ name: 'suite in-process wall time', value: 50, baselineValue: 40, ratio: 1.25, met: true });
+    expect(whole[1]).toMatchObject({ name: 'suite in-process property runs/s', value: 200, baselineValue: 250 });
+    expect(suiteFigures({ profile: 'spec', seed: 1, runsPerProperty: 200, area: 'listing', timings })[0]?.target).toBeUndefined();
+  });
+
+  it("up: its own ready figure against the 2 s target, beside a bare node server's start", () => {
+    const [own] = upFigures({ up: { name: 'up', wallMs: 1_000, reportedMs: 900 }, bare: { name: 'bare-node', wallMs: 180 }, tries: [] });
+    expect(own).toMatchObject({ value: 0.9, baselineValue: 0.18, ratio: 5, met: true });
+  });
+});

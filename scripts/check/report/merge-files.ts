@@ -1,0 +1,63 @@
+/**
+ * `gateway-harness report merge OUT IN...`: reads each shard's report.json (a folder holding one,
+ * or the file itself), merges them (`merge.ts`) and writes report.json, report.xml and report.html
+ * into OUT with the same writers a single run uses.
+ */
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { htmlReport } from './html-report.ts';
+import { junitXml } from './junit-xml.ts';
+import { asReportDocument, MergeError, mergeReports, type ShardReport } from './merge.ts';
+import type { ReportDocument } from './report-document.ts';
+
+async function reportPath(input: string): Promise<string> {
+  let info;
+  try {
+    info = await stat(input);
+  } catch {
+    throw new MergeError(`${input}: no such file or folder`);
+  }
+  return info.isDirectory() ? join(input, 'report.json') : input;
+}
+
+export async function readShard(input: string): Promise<ShardReport> {
+  const path = await reportPath(input);
+  // The folder names the shard in messages (report.json alone would say nothing).
+  const label = basename(path) === 'report.json' ? basename(dirname(path)) || path : path;
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    throw new MergeError(`${input}: no report.json there`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new MergeError(`${path}: not JSON (${(error as Error).message})`);
+  }
+  return { label, document: asReportDocument(parsed, path) };
+}
+
+/** Writes the three reports of one document into `dir`; returns the paths written. */
+export async function writeDocument(dir: string, document: ReportDocument): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  const files: [string, string][] = [
+    ['report.xml', junitXml(document)],
+    ['report.json', `${JSON.stringify(document, null, 2)}\n`],
+    ['report.html', htmlReport(document)],
+  ];
+  const written: string[] = [];
+  for (const [name, content] of files) {
+    const path = join(dir, name);
+    await writeFile(path, content, 'utf8');
+    written.push(path);
+  }
+  return written;
+}
+
+export async function mergeFiles(outDir: string, inputs: readonly string[]): Promise<{ document: ReportDocument; written: string[] }> {
+  const shards = await Promise.all(inputs.map(readShard));
+  const document = mergeReports(shards);
+  return { document, written: await writeDocument(outDir, document) };
+}

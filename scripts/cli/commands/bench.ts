@@ -1,0 +1,70 @@
+/**
+ * `gateway-harness bench`: the harness's performance, each figure beside its baseline from the
+ * same run (scripts/bench/README.md). Prints the figures and the side-by-side tables, writes the
+ * JSON report (and a Markdown table when asked). Measures only: exit 0 whatever the figures,
+ * 2 when the options are wrong or a server under test does not start.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BenchUsageError, benchUsage, readBenchOptions } from '../../bench/bench-options.ts';
+import { runBench } from '../../bench/bench.ts';
+import { figureMarkdown, figureTable } from '../../bench/figures.ts';
+import type { GatewayBenchReport } from '../../bench/gateway-bench.ts';
+import { killAllNow, stopAll } from '../../bench/processes.ts';
+import { formatReport, formatRows, type BenchReport } from '../../bench/report.ts';
+import { StartFailure } from '../../bench/upstream-bench.ts';
+import { UsageError, type Command } from '../command.ts';
+
+const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function write(path: string, text: string): string {
+  const full = isAbsolute(path) ? path : resolve(projectRoot, path);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, text);
+  return full;
+}
+
+export const benchCommand: Command = {
+  name: 'bench',
+  usage: benchUsage,
+  async run(argv) {
+    let settings;
+    try {
+      settings = readBenchOptions(argv);
+    } catch (error) {
+      if (error instanceof BenchUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+    const onSignal = (signal: NodeJS.Signals) => {
+      console.error(`bench: ${signal}, stopping every server`);
+      void stopAll().finally(() => process.exit(130));
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    process.once('exit', killAllNow);
+    let document;
+    try {
+      document = await runBench(settings, (line) => console.error(`bench: ${line}`));
+    } catch (error) {
+      if (!(error instanceof StartFailure)) throw error;
+      console.error(`gateway-harness bench: ${error.message.replace(/\s+/g, ' ')}`);
+      return 2;
+    } finally {
+      await stopAll();
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+    const upstream = document.sections.upstream as BenchReport | undefined;
+    const gateway = document.sections.gateway as GatewayBenchReport | undefined;
+    if (upstream) console.log(`\nupstream mock beside bare node:http, Prism and WireMock\n${formatReport(upstream)}`);
+    if (gateway) for (const part of [gateway.sends, gateway.replays, gateway.listing]) console.log(`\n${formatRows(`${part.request.method} ${part.request.path}: ${part.title}`, part.rows, part.baseline)}`);
+    const { load } = document.machine;
+    console.log(`\nFigures (${document.machine.cpus} cpus, node ${document.machine.node}, load average ${load.before.toFixed(1)} before, ${load.min.toFixed(1)} to ${load.max.toFixed(1)} during, ${load.after.toFixed(1)} after; ${document.wallSec.toFixed(0)} s in all)`);
+    console.log(figureTable(document.figures));
+    console.log('\nEvery ratio is to a baseline measured in the same run; absolute figures depend on the machine and on what else it was doing.');
+    console.log(`written to ${write(settings.out, `${JSON.stringify(document, null, 2)}\n`)}`);
+    if (settings.markdown !== undefined) console.log(`written to ${write(settings.markdown, `${figureMarkdown(document.figures)}\n`)}`);
+    return 0;
+  },
+};

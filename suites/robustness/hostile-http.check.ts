@@ -1,0 +1,86 @@
+// Below JSON (decisions A15, A73): requests written byte for byte that no client library sends. A
+// repeated Authorization authenticates nothing; repeated Content-Type, Idempotency-Key or
+// X-Phone-Number-Id headers get no 5xx and send at most once; a header section of 64 KB, broken
+// chunked framing, conflicting lengths and bytes that are not HTTP get a 4xx in any format or a
+// closed connection, never a 5xx or a hang; and the gateway answers an ordinary send afterwards.
+import { expect, type TestContext } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import { answerProblems } from '../support/robustness/answer-judge.ts';
+import { hostHeader, rawExchange, rawRequest, rawTarget, type RawAnswer, type RawTarget } from '../support/robustness/raw-exchange.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { textTo } from '../support/run/send-examples.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+
+function socketOf(context: TestContext): RawTarget {
+  const apiUrl = run().target.apiUrl;
+  if (apiUrl === undefined) return context.skip('not run: the target is not reached over a socket') as never;
+  return rawTarget(apiUrl);
+}
+
+function sendRequest(target: RawTarget, headers: [string, string][], body: string): Buffer {
+  return rawRequest('POST', `${target.prefix}/api/v2/messages`, [['Host', hostHeader(target)], ...headers, ['Content-Length', String(Buffer.byteLength(body))], ['Connection', 'close']], body);
+}
+
+const what = (answer: RawAnswer) => `answered ${answer.status ?? (answer.timedOut ? 'nothing (timed out)' : 'nothing (closed)')}: ${answer.body.slice(0, 200)}`;
+
+check({ id: 'repeated-headers', section: '5', title: 'a repeated Authorization sends nothing; repeated Content-Type, Idempotency-Key or X-Phone-Number-Id get no 5xx, an error in the format, and at most one send', decisions: ['A15', 'A73'] }, async (context) => {
+  const target = socketOf(context);
+  const { upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const body = JSON.stringify(textTo(cast.customers.inWindow, 'Repeated headers'));
+  const bearer = `Bearer ${cast.main.token}`;
+  const json: [string, string] = ['Content-Type', 'application/json'];
+  const cases: [string, [string, string][], 'nothing' | 'at most once'][] = [
+    ['the same Authorization twice', [['Authorization', bearer], ['Authorization', bearer], json], 'nothing'],
+    ['a valid and an unknown Authorization', [['Authorization', bearer], ['Authorization', 'Bearer unknown-token'], json], 'nothing'],
+    ['an unknown and a valid Authorization', [['Authorization', 'Bearer unknown-token'], ['Authorization', bearer], json], 'nothing'],
+    ['JSON and text Content-Types', [['Authorization', bearer], json, ['Content-Type', 'text/plain']], 'at most once'],
+    ['two Idempotency-Keys', [['Authorization', bearer], json, ['Idempotency-Key', 'repeat-a'], ['Idempotency-Key', 'repeat-b']], 'at most once'],
+    ['its own X-Phone-Number-Id twice', [['Authorization', bearer], json, ['X-Phone-Number-Id', cast.main.id], ['X-Phone-Number-Id', cast.main.id]], 'at most once'],
+  ];
+  for (const [name, headers, sends] of cases) {
+    upstream.pace(6);
+    const mark = upstream.mark();
+    const answer = await rawExchange(target, sendRequest(target, headers, body));
+    expect(answerProblems({ ...(answer.status === undefined ? {} : { status: answer.status }), text: answer.body }, { format: 'public' }), `${name}: ${what(answer)}`).toEqual([]);
+    const sent = upstream.sendsSince(mark);
+    if (sends === 'nothing') {
+      expect(answer.status !== undefined && answer.status >= 200 && answer.status < 300, `${name}: ${what(answer)}`).toBe(false);
+      expect(sent, `${name}: sent upstream`).toHaveLength(0);
+    } else expect(sent.length, `${name}: sends upstream`).toBeLessThanOrEqual(1);
+  }
+});
+
+check({ id: 'unreadable-http', section: '7', title: 'a 64 KB header section, broken chunked framing, conflicting lengths, a NUL in a header and bytes that are not HTTP get a 4xx or a closed connection, never a 5xx or a hang', decisions: ['A73'] }, async (context) => {
+  const target = socketOf(context);
+  const { api, upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const body = JSON.stringify(textTo(cast.customers.inWindow, 'Unreadable'));
+  const host = ['Host', hostHeader(target)] as [string, string];
+  const auth = ['Authorization', `Bearer ${cast.main.token}`] as [string, string];
+  const json = ['Content-Type', 'application/json'] as [string, string];
+  const path = `${target.prefix}/api/v2/messages`;
+  const cases: [string, Buffer][] = [
+    ['a 64 KB header', sendRequest(target, [auth, json, ['X-Padding', 'p'.repeat(65_536)]], body)],
+    ['broken chunked framing', rawRequest('POST', path, [host, auth, json, ['Transfer-Encoding', 'chunked'], ['Connection', 'close']], `zz\r\n${body}\r\n0\r\n\r\n`)],
+    ['two different Content-Lengths', rawRequest('POST', path, [host, auth, json, ['Content-Length', String(body.length)], ['Content-Length', '3'], ['Connection', 'close']], body)],
+    ['a NUL inside a header', rawRequest('POST', path, [host, auth, json, ['X-Odd', 'a\u0000b'], ['Content-Length', String(body.length)], ['Connection', 'close']], body)],
+    ['a TLS greeting', Buffer.from([0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00, 0x00, 0xa1, 0x03, 0x03, 0x0d, 0x0a, 0x0d, 0x0a])],
+    ['a request line that is not HTTP', Buffer.from('HELLO /api/v2/messages\r\n\r\n')],
+  ];
+  for (const [name, bytes] of cases) {
+    const mark = upstream.mark();
+    const answer = await rawExchange(target, bytes, 10_000);
+    expect(answer.timedOut, `${name}: no answer and no close within 10 s`).toBe(false);
+    const closedOr4xx = answer.status === undefined || (answer.status >= 400 && answer.status < 500);
+    expect(closedOr4xx, `${name}: ${what(answer)}`).toBe(true);
+    expect(upstream.sendsSince(mark), `${name}: sent upstream`).toHaveLength(0);
+  }
+  upstream.pace(6);
+  const after = await api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, 'Still here?') });
+  expect(after.status, 'an ordinary send afterwards').toBe(200);
+});

@@ -1,0 +1,55 @@
+// Sections 4.3, 6 and 8 with a failing subscriber (decisions A49, A63): while the subscriber
+// fails its first 25 deliveries with 503 and then answers slowly, a burst of sends each reaches
+// it at least once with a 2xx, under one X-Service-Delivery per event across all its attempts.
+// Events sent are counted against events received: none may be missing.
+import { expect, type TestContext } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import type { MessageRecord } from '../support/http/gateway-client.ts';
+import { driveUntil } from '../support/receiver/drive-clock.ts';
+import { deliveriesOf } from '../support/receiver/delivery-search.ts';
+import type { ReceivedDelivery } from '../support/receiver/receiver.ts';
+import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { recipientSeries } from '../support/run/recipients.ts';
+import { templateSend } from '../support/spec/template-components.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+const receiver = useReceiver();
+const events = 15;
+
+/** Per message: the attempts that reached the subscriber, or undefined while one has not landed. */
+function landedAll(records: readonly MessageRecord[]) {
+  return (all: readonly ReceivedDelivery[]) => {
+    const attempts = records.map((record) => deliveriesOf(all, 'message.sent', record.id, record.wa_message_id));
+    return attempts.every((list) => list.some((d) => d.answered < 300)) ? attempts : undefined;
+  };
+}
+
+check({ id: 'every-event-survives-subscriber-faults', section: '6', title: `${events} sends while the subscriber fails its first 25 deliveries and then answers slowly: every message.sent arrives with a 2xx, one delivery id per event, none missing`, decisions: ['A49', 'A63'] }, async (context: TestContext) => {
+  requireCapabilities(context, run(), 'loopback_subscriptions', 'clock');
+  await provisionWithReceiver(run(), receiver());
+  const { api, upstream, world } = run();
+  const cast = castOf(world);
+  const recipient = recipientSeries(61);
+  receiver().failNext(25, 503);
+  const records: MessageRecord[] = [];
+  for (let i = 0; i < events; i++) {
+    // From the eleventh send on, the subscriber is also slow to answer, failures included.
+    if (i === 10) receiver().slow(150);
+    upstream.pace(1);
+    const answer = await api.sendMessage({ token: cast.main.token, body: templateSend(recipient(), 'thank_you', 'en_US') });
+    expect(answer.status, `send ${i}`).toBe(200);
+    records.push(answer.json as MessageRecord);
+  }
+  receiver().slow(0);
+  const attempts = await driveUntil(run(), receiver(), landedAll(records), { budgetSeconds: 6 * 3600 });
+  expect(attempts, `every event delivered; received ${receiver().received().length} attempts`).toBeDefined();
+  expect(receiver().received().filter((d) => d.answered >= 300), 'deliveries the subscriber failed').toHaveLength(25);
+  const ids = attempts!.map((list, i) => {
+    const distinct = new Set(list.map((d) => d.headers['x-service-delivery']));
+    expect(distinct.size, `message ${records[i]!.id}: X-Service-Delivery across its ${list.length} attempts`).toBe(1);
+    return [...distinct][0];
+  });
+  expect(new Set(ids).size, 'one delivery id per event, none shared').toBe(events);
+});
