@@ -4,6 +4,8 @@
  * any time; clients must ignore unknown fields and event names; `code` values are the contract,
  * messages are not); decision A72 settles what it leaves open.
  */
+import type { Direction } from './change.ts';
+
 export const basis = {
   inputNarrowed: '§9: a request that was valid must stay valid under the same prefix; refusing it is a breaking change',
   inputWidened: '§9: accepting more than before leaves every existing request valid',
@@ -26,3 +28,9 @@ export const basis = {
   sendable: '§3.2: `sendable` is exactly what the send path enforces; a status that stops being sendable refuses sends that were accepted',
   security: '§5: a request without the credentials a new requirement asks for is refused',
 } as const;
+
+/** The basis of a narrowing or widening change, by direction (as `verdictFor` gives its verdict). */
+export function basisFor(direction: Direction, narrows: boolean): string {
+  if (direction === 'input') return narrows ? basis.inputNarrowed : basis.inputWidened;
+  return narrows ? basis.outputNarrowed : basis.outputWidened;
+}

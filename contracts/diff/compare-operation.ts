@@ -49,7 +49,7 @@ function codesIn(node: Json, resolver: Resolver): string[] | undefined {
   return union.filter((c) => codes.includes(c));
 }
 
-export function codesByStatus(op: Record<string, Json>, resolver: Resolver): CodesByStatus {
+function codesByStatus(op: Record<string, Json>, resolver: Resolver): CodesByStatus {
   const codes: CodesByStatus = new Map();
   for (const [status, response] of responsesOf(op, resolver)) {
     if (!isErrorStatus(status)) continue;

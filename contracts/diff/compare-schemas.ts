@@ -45,7 +45,7 @@ export interface WalkContext {
   active: Set<string>;
 }
 
-export const joinPath = (path: string, name: string): string => (path === '' ? name : `${path}.${name}`);
+const joinPath = (path: string, name: string): string => (path === '' ? name : `${path}.${name}`);
 
 /** Turns a rule's finding into a placed change. */
 export function place(finding: Finding, site: Site, subject = site.subject, path = site.path): Change {

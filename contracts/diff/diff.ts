@@ -7,8 +7,8 @@ import type { Change } from './change.ts';
 import { compareOperation } from './compare-operation.ts';
 import type { WalkContext } from './compare-schemas.ts';
 import type { ContractDocument } from './load.ts';
-import { operationsOf } from './operations.ts';
-import { isObject, Resolver, type Json } from './resolver.ts';
+import { methods, operationsOf } from './operations.ts';
+import { isObject, pointerToken, Resolver, type Json } from './resolver.ts';
 import { catalogueFindings, catalogueOf } from './rules/catalogue.ts';
 import { operationSetFindings } from './rules/operations.ts';
 import { proseChanges } from './rules/prose.ts';
@@ -24,14 +24,12 @@ export interface DiffResult {
   wording: number;
 }
 
-const unescape = (part: string): string => part.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** Names the place of a wording change: its operation, event or component, and the rest of the pointer. */
 function proseSite(pointer: string, root: Record<string, Json>): { subject: string; path: string; sections: string[] } {
-  const parts = pointer.split('/').slice(1).map(unescape);
+  const parts = pointer.split('/').slice(1).map(pointerToken);
   let taken = 1;
   let subject = parts[0] ?? '';
-  if (parts[0] === 'paths' && parts.length > 2 && /^(get|put|post|delete|options|head|patch|trace)$/.test(parts[2] ?? '')) [subject, taken] = [`${(parts[2] ?? '').toUpperCase()} ${parts[1]}`, 3];
+  if (parts[0] === 'paths' && parts.length > 2 && methods.includes(parts[2] ?? '')) [subject, taken] = [`${(parts[2] ?? '').toUpperCase()} ${parts[1]}`, 3];
   else if (parts[0] === 'webhooks' && parts.length > 2) [subject, taken] = [`event ${parts[1]}`, 3];
   else if (parts[0] === 'components' && parts.length > 2) [subject, taken] = [parts[2] ?? '', 3];
   // The innermost `x-spec-section` on the way down is the section the wording belongs to.

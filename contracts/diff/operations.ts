@@ -7,7 +7,8 @@
 import type { Direction } from './change.ts';
 import { isObject, type Json, type Resolver } from './resolver.ts';
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The operation keys of an OpenAPI path item. */
+export const methods: readonly string[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 export interface OperationEntry {
   key: string;

@@ -12,7 +12,12 @@ export interface Resolved {
   name?: string;
 }
 
-const unescape = (part: string): string => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+/** A key written as one token of a JSON pointer (`application/json` is `application~1json`), and read back. */
+export const pointerEscape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+export const pointerToken = (part: string): string => part.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** A `$ref` is a URI fragment: percent-decoded first, then read as pointer tokens. */
+const unescape = (part: string): string => pointerToken(decodeURIComponent(part));
 
 export function isObject(value: Json): value is Record<string, Json> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -66,7 +71,7 @@ export class Resolver {
 
   /** The `x-spec-section` a component carries, if any. */
   sectionOf(schemaName: string): string | undefined {
-    const schema = this.at(`#/components/schemas/${schemaName.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    const schema = this.at(`#/components/schemas/${pointerEscape(schemaName)}`);
     const section = isObject(schema) ? schema['x-spec-section'] : undefined;
     return typeof section === 'string' ? section : undefined;
   }

@@ -20,7 +20,7 @@ function unionProperty(parts: Part[]): Part {
 }
 
 /** What a value matching any one of the options may be. */
-export function unionOf(options: Flat[]): Flat {
+function unionOf(options: Flat[]): Flat {
   const out = emptyFlat();
   if (options.every((o) => o.types)) out.types = new Set(options.flatMap((o) => [...(o.types ?? [])]));
   if (options.every((o) => o.enum)) {
@@ -48,7 +48,7 @@ export function unionOf(options: Flat[]): Flat {
 }
 
 /** Both hold: `outer`'s own constraints and those of `inner`. */
-export function joinFlats(outer: Flat, inner: Flat): Flat {
+function joinFlats(outer: Flat, inner: Flat): Flat {
   const out: Flat = { ...outer, alternatives: [], numbers: new Map(outer.numbers), properties: new Map(outer.properties), origins: new Set([...outer.origins, ...inner.origins]) };
   if (inner.types) out.types = outer.types ? new Set([...inner.types].filter((t) => outer.types?.has(t))) : inner.types;
   if (inner.enum) {

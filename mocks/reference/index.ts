@@ -5,21 +5,32 @@
  */
 import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
-import { buildReferenceServer, controlPrefix, webhookPath, type ReferenceServerOptions } from './http/server.ts';
+import { controlPrefix, webhookPath } from './http/paths.ts';
+import { buildReferenceServer, type ReferenceServerOptions } from './http/server.ts';
 
 export { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
-export { controlPrefix, webhookPath } from './http/server.ts';
+export { controlPrefix, webhookPath } from './http/paths.ts';
 export { sendSteps } from './send/send-pipeline.ts';
 export { referenceParts, type GatewayParts } from './parts.ts';
 export { systemResolver, tableResolver, type HostResolver } from './deliveries/host-resolver.ts';
 
 export interface ReferenceOptions extends GatewayOptions, ReferenceServerOptions {}
 
-/** Pending retries and attempts in flight end with the server, not after it. */
-async function closeGateway(gateway: Gateway, app: { close(): Promise<unknown> }): Promise<void> {
-  gateway.deliveries.drop();
-  await app.close();
+/** A gateway and its server, not yet serving; both ways of running the reference start here. */
+function build(options: ReferenceOptions): { gateway: Gateway; app: FastifyInstance; close(): Promise<void> } {
+  const gateway = createGateway(options);
+  const app = buildReferenceServer(gateway, options);
+  return {
+    gateway,
+    app,
+    // Pending retries and attempts in flight end with the server, not after it.
+    async close() {
+      gateway.deliveries.drop();
+      await app.close();
+    },
+  };
 }
 
 export interface ReferenceHandler {
@@ -30,14 +41,9 @@ export interface ReferenceHandler {
 }
 
 export async function referenceHandler(options: ReferenceOptions = {}): Promise<ReferenceHandler> {
-  const gateway = createGateway(options);
-  const app = buildReferenceServer(gateway, options);
+  const { gateway, app, close } = build(options);
   await app.ready();
-  return {
-    gateway,
-    listener: (request, response) => app.routing(request, response),
-    close: () => closeGateway(gateway, app),
-  };
+  return { gateway, listener: (request, response) => app.routing(request, response), close };
 }
 
 export interface StartReferenceOptions extends ReferenceOptions {
@@ -59,8 +65,7 @@ export interface RunningReference {
 }
 
 export async function startReference(options: StartReferenceOptions = {}): Promise<RunningReference> {
-  const gateway = createGateway(options);
-  const app = buildReferenceServer(gateway, options);
+  const { gateway, app, close } = build(options);
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -70,6 +75,6 @@ export async function startReference(options: StartReferenceOptions = {}): Promi
     controlUrl: options.controlToken === undefined ? undefined : `${url}${controlPrefix}`,
     webhookUrl: `${url}${webhookPath}`,
     gateway,
-    close: () => closeGateway(gateway, app),
+    close,
   };
 }

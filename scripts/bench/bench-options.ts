@@ -1,7 +1,10 @@
-/** The command line of `gateway-harness bench` (pure: argv in, settings or a UsageError out). */
-import { parseArgs } from 'node:util';
-import { allServers } from './options.ts';
-import type { ServerName } from './servers.ts';
+/**
+ * The command line of `gateway-harness bench` (pure: argv in, settings or a usage error out), and
+ * the option readers `npm run bench:upstream` shares (`upstream-options.ts`). Whole numbers are
+ * read as every command reads them (`integerOption`).
+ */
+import { integerOption, parseOptions, UsageError } from '../cli/command.ts';
+import { serverNames, type ServerName } from './servers.ts';
 
 export const sections = ['upstream', 'gateway', 'deliveries', 'suite', 'memory', 'up'] as const;
 export type Section = (typeof sections)[number];
@@ -31,7 +34,8 @@ export interface BenchSettings {
   markdown: string | undefined;
 }
 
-export class BenchUsageError extends Error {}
+/** The CLI's usage error, under the name the bench's callers and tests know it by. */
+export { UsageError as BenchUsageError };
 
 export const benchUsage = `usage: gateway-harness bench [options]
 
@@ -49,7 +53,7 @@ loopback; bytes per stored entry; how soon 'up' is ready. Nothing is asserted.
   --connections LIST   keep-alive connection counts for the upstream mock (default 1,10,50)
   --send-connections LIST  connection counts for the gateway's sends (default 10,50)
   --page-connections LIST  connection counts for replays and template pages (default 10)
-  --servers LIST       upstream section: subset of ${allServers.join(',')} (default all)
+  --servers LIST       upstream section: subset of ${serverNames.join(',')} (default all)
   --window N           deliveries in flight (default 20)
   --entries N          entries per store for the memory figures (default 1000000)
   --area AREA          time only this area of the conformance suite (default: all of it)
@@ -62,79 +66,76 @@ loopback; bytes per stored entry; how soon 'up' is ready. Nothing is asserted.
 The default run takes about five minutes on a quiet two-core machine, six to seven when other
 work shares it (the two suite runs are half of it). WireMock needs java on the PATH.`;
 
-function number(name: string, text: string | undefined, fallback: number, min: number, max: number, integer: boolean): number {
+/** A decimal number of seconds from `min` to `max`; `fallback` when the option was not given. */
+export function secondsOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
-    throw new BenchUsageError(`--${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got ${JSON.stringify(text)}`);
-  }
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max) throw new UsageError(`--${name} must be a number from ${min} to ${max}, got ${JSON.stringify(text)}`);
   return value;
 }
 
-function counts(name: string, text: string | undefined, fallback: number[]): number[] {
+/** A whole number from `min` to `max`; `fallback` when the option was not given. */
+export const countOption = (name: string, text: string | undefined, fallback: number, min: number, max: number): number => integerOption(text, `--${name}`, min, max) ?? fallback;
+
+/** Keep-alive connection counts, each once, in the order given. */
+export function countsOption(name: string, text: string | undefined, fallback: number[]): number[] {
   if (text === undefined) return fallback;
-  return [...new Set(text.split(',').map((part) => number(name, part.trim(), 0, 1, 1_000, true)))];
+  return [...new Set(text.split(',').map((part) => countOption(name, part.trim(), 0, 1, 1_000)))];
 }
 
 function names<T extends string>(name: string, text: string | undefined, allowed: readonly T[]): T[] | undefined {
   if (text === undefined) return undefined;
   const wanted = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
   for (const given of wanted) {
-    if (!allowed.includes(given as T)) throw new BenchUsageError(`--${name}: unknown ${JSON.stringify(given)}; choose from ${allowed.join(', ')}`);
+    if (!allowed.includes(given as T)) throw new UsageError(`--${name}: unknown ${JSON.stringify(given)}; choose from ${allowed.join(', ')}`);
   }
   return allowed.filter((candidate) => wanted.includes(candidate));
 }
 
+/** The upstream section's servers, all unless named; the bare server is the yardstick every ratio there is taken against, so it is always kept. */
+export function serversOption(text: string | undefined): ServerName[] {
+  const servers = names('servers', text, serverNames) ?? [...serverNames];
+  return servers.includes('bare') ? servers : ['bare', ...servers];
+}
+
 export function readBenchOptions(argv: readonly string[]): BenchSettings {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        only: { type: 'string' },
-        skip: { type: 'string' },
-        duration: { type: 'string' },
-        warmup: { type: 'string' },
-        rounds: { type: 'string' },
-        connections: { type: 'string' },
-        'send-connections': { type: 'string' },
-        'page-connections': { type: 'string' },
-        servers: { type: 'string' },
-        window: { type: 'string' },
-        entries: { type: 'string' },
-        area: { type: 'string' },
-        'up-tries': { type: 'string' },
-        quick: { type: 'boolean' },
-        out: { type: 'string' },
-        markdown: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new BenchUsageError((error as Error).message);
-  }
+  const { values } = parseOptions([...argv], {
+    only: { type: 'string' },
+    skip: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    rounds: { type: 'string' },
+    connections: { type: 'string' },
+    'send-connections': { type: 'string' },
+    'page-connections': { type: 'string' },
+    servers: { type: 'string' },
+    window: { type: 'string' },
+    entries: { type: 'string' },
+    area: { type: 'string' },
+    'up-tries': { type: 'string' },
+    quick: { type: 'boolean' },
+    out: { type: 'string' },
+    markdown: { type: 'string' },
+  });
   const quick = values.quick === true;
   const only = names('only', values.only, sections) ?? [...sections];
   const skip = names('skip', values.skip, sections) ?? [];
   const chosen = only.filter((section) => !skip.includes(section));
-  if (chosen.length === 0) throw new BenchUsageError('no section left to run');
-  const servers = names('servers', values.servers, allServers) ?? [...allServers];
-  if (values.area !== undefined && !/^[a-z0-9][a-z0-9.-]*$/.test(values.area)) throw new BenchUsageError(`--area must name a folder of suites/ or a section, got ${JSON.stringify(values.area)}`);
+  if (chosen.length === 0) throw new UsageError('no section left to run');
+  if (values.area !== undefined && !/^[a-z0-9][a-z0-9.-]*$/.test(values.area)) throw new UsageError(`--area must name a folder of suites/ or a section, got ${JSON.stringify(values.area)}`);
   return {
     sections: chosen,
-    durationSec: number('duration', values.duration, quick ? 1 : 1.5, 1, 120, false),
-    warmupSec: number('warmup', values.warmup, 0.5, 0, 60, false),
-    rounds: number('rounds', values.rounds, quick ? 1 : 2, 1, 50, true),
-    connections: counts('connections', values.connections, quick ? [10] : [1, 10, 50]),
-    sendConnections: counts('send-connections', values['send-connections'], quick ? [10] : [10, 50]),
-    pageConnections: counts('page-connections', values['page-connections'], [10]),
-    // The bare server is the yardstick every upstream ratio is taken against.
-    servers: servers.includes('bare') ? servers : ['bare', ...servers],
-    deliveryWindow: number('window', values.window, 20, 1, 1_000, true),
-    entries: number('entries', values.entries, quick ? 200_000 : 1_000_000, 1_000, 10_000_000, true),
+    durationSec: secondsOption('duration', values.duration, quick ? 1 : 1.5, 1, 120),
+    warmupSec: secondsOption('warmup', values.warmup, 0.5, 0, 60),
+    rounds: countOption('rounds', values.rounds, quick ? 1 : 2, 1, 50),
+    connections: countsOption('connections', values.connections, quick ? [10] : [1, 10, 50]),
+    sendConnections: countsOption('send-connections', values['send-connections'], quick ? [10] : [10, 50]),
+    pageConnections: countsOption('page-connections', values['page-connections'], [10]),
+    servers: serversOption(values.servers),
+    deliveryWindow: countOption('window', values.window, 20, 1, 1_000),
+    entries: countOption('entries', values.entries, quick ? 200_000 : 1_000_000, 1_000, 10_000_000),
     area: values.area,
-    upTries: number('up-tries', values['up-tries'], quick ? 1 : 3, 1, 20, true),
+    upTries: countOption('up-tries', values['up-tries'], quick ? 1 : 3, 1, 20),
     out: values.out ?? 'reports/bench.json',
     markdown: values.markdown,
   };

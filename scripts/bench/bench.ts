@@ -4,18 +4,17 @@
  * Returns the document the command prints and writes; every process a section starts is
  * stopped before the section returns.
  */
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import type { BenchSettings, Section } from './bench-options.ts';
 import { runDeliveryBench } from './delivery-bench.ts';
 import { benchDocument, summariseLoad, type BenchDocument, type Figure } from './figures.ts';
 import { runGatewayBench } from './gateway-bench.ts';
 import { runMemoryBench } from './memory-bench.ts';
+import { loadAverage } from './report.ts';
 import { deliveryFigures, gatewayFigures, memoryFigures, suiteFigures, upFigures, upstreamFigures } from './section-figures.ts';
 import { runSuiteBench } from './suite-bench.ts';
 import { runUpBench } from './up-bench.ts';
 import { runUpstreamBench } from './upstream-bench.ts';
-
-const load = (): number => loadavg()[0] ?? 0;
 
 async function runSection(section: Section, settings: BenchSettings, log: (line: string) => void): Promise<{ report: unknown; figures: Figure[] }> {
   const plan = { connections: settings.connections, rounds: settings.rounds, durationSec: settings.durationSec, warmupSec: settings.warmupSec };
@@ -49,16 +48,16 @@ async function runSection(section: Section, settings: BenchSettings, log: (line:
 
 export async function runBench(settings: BenchSettings, log: (line: string) => void): Promise<BenchDocument> {
   const began = performance.now();
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(load()), 10_000);
+  const sampler = setInterval(() => samples.push(loadAverage()), 10_000);
   sampler.unref();
   const figures: Figure[] = [];
   const reports: Record<string, unknown> = {};
   try {
     for (const section of settings.sections) {
       const sectionBegan = performance.now();
-      log(`── ${section} (load average ${load().toFixed(2)})`);
+      log(`── ${section} (load average ${loadAverage().toFixed(2)})`);
       const { report, figures: found } = await runSection(section, settings, log);
       reports[section] = report;
       figures.push(...found);
@@ -70,7 +69,7 @@ export async function runBench(settings: BenchSettings, log: (line: string) => v
   const { out: _out, markdown: _markdown, ...kept } = settings;
   return benchDocument({
     createdAt: new Date().toISOString(),
-    machine: { node: process.version, cpus: cpus().length, memoryBytes: totalmem(), load: summariseLoad(loadBefore, samples, load()) },
+    machine: { node: process.version, cpus: cpus().length, memoryBytes: totalmem(), load: summariseLoad(loadBefore, samples, loadAverage()) },
     settings: kept,
     wallSec: (performance.now() - began) / 1_000,
     figures,

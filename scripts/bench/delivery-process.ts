@@ -13,7 +13,8 @@ import { createGateway } from '../../mocks/reference/index.ts';
 import { postDelivery, type PostDelivery } from '../../mocks/reference/deliveries/post-delivery.ts';
 import { eventBody } from '../../mocks/reference/deliveries/event-body.ts';
 import type { GatewayEvent } from '../../mocks/reference/events/event-bus.ts';
-import { liveBenchWorld, loadBenchWorld } from './gateway-workload.ts';
+import { loadGatewayWorld } from '../up/gateway-world.ts';
+import { liveBenchWorld } from './gateway-workload.ts';
 import { mainNumberId, openCustomer } from './workload.ts';
 
 export interface DeliveryRun {
@@ -95,7 +96,7 @@ async function gatewayRun(): Promise<DeliveryRun> {
     return result;
   };
   const gateway = createGateway({ postDelivery: observed });
-  loadBenchWorld(gateway, liveBenchWorld({ subscriptions: true }), 'http://127.0.0.1:9/v23.0', `${receiverUrl}/hook`);
+  loadGatewayWorld(gateway, liveBenchWorld({ subscriptions: true }), { upstreamBaseUrl: 'http://127.0.0.1:9/v23.0', receiverUrl: `${receiverUrl}/hook` });
   try {
     return await drive('deliverer', (index, done) => {
       waiting.push(done);

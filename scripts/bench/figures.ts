@@ -73,12 +73,15 @@ function metText(met: boolean | undefined, target: Target | undefined): string {
   return met === undefined ? 'n/a' : met ? 'yes' : 'NO';
 }
 
-/** Columns padded to their widest cell: the first left-aligned, the rest right-aligned. */
-export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+/**
+ * Columns padded to their widest cell: the first `leftColumns` (names) left-aligned, the rest
+ * (figures) right-aligned. The figure table has two name columns; the side-by-side tables one.
+ */
+export function textTable(header: readonly string[], rows: readonly (readonly string[])[], leftColumns = 2): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const render = (cells: readonly string[]): string =>
     cells
-      .map((cell, column) => (column <= 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) => (column < leftColumns ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
       .join('  ')
       .trimEnd();
   return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(render)].join('\n');

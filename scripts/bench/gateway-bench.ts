@@ -12,10 +12,9 @@
  * Every server is a process of its own (`server-process.ts`); the CPU figures of a chain add up
  * every process in it.
  */
-import { probe, startAll, StartFailure } from './upstream-bench.ts';
 import { loadAverage, row, type Measurement, type Row } from './report.ts';
 import { runRounds, type Contestant, type RoundPlan } from './rounds.ts';
-import { startNodeServer, type NodeServerKind, type ServerUnderTest } from './servers.ts';
+import { answerOf, startAll, StartFailure, startNodeServer, type NodeServerKind, type ServerUnderTest } from './servers.ts';
 import { liveBenchWorld, templatePage, templateSend, uniqueKeyPlaceholder, type GatewayRequest } from './gateway-workload.ts';
 import { buildWorkload } from './workload.ts';
 
@@ -60,14 +59,9 @@ const jobOf = (request: GatewayRequest, uniqueIds = false): Contestant['request'
   ...(uniqueIds ? { uniqueIds: true } : {}),
 });
 
-async function fetchText(url: string, request: GatewayRequest): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }), signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, text: await response.text() };
-}
-
 /** The answer a gateway gives, as a bare server's body; refuses to go on unless it is a 200. */
 async function firstAnswer(url: string, request: GatewayRequest, what: string): Promise<string> {
-  const { status, text } = await fetchText(url, request);
+  const { status, text } = await answerOf(url, request);
   if (status !== 200) throw new StartFailure(`the reference answered ${what} with ${status}: ${text.slice(0, 300)}`);
   return text;
 }
@@ -100,12 +94,11 @@ export async function runGatewayBench(options: GatewayBenchOptions, log: (line: 
     ]);
 
     const send = templateSend(world, uniqueKeyPlaceholder);
-    const sendOnce = templateSend(world, `bench-probe-${Date.now()}`);
     const replay = templateSend(world, `bench-replay-${Date.now()}`);
     const page = templatePage(world, 10);
-    log(`reference probe: ${(await probe(reference.url, sendOnce)) === 200 ? 'send accepted' : 'send refused'}`);
-    await firstAnswer(reference.url, { ...sendOnce, headers: { ...sendOnce.headers, 'idempotency-key': `bench-probe-2-${Date.now()}` } }, 'a template send');
-    await firstAnswer(referenceOnBare.url, { ...sendOnce, headers: { ...sendOnce.headers, 'idempotency-key': `bench-probe-3-${Date.now()}` } }, 'a template send (platform = bare)');
+    // One send through each gateway before any load: both must accept it.
+    await firstAnswer(reference.url, templateSend(world, `bench-probe-${Date.now()}`), 'a template send');
+    await firstAnswer(referenceOnBare.url, templateSend(world, `bench-probe-bare-${Date.now()}`), 'a template send (platform = bare)');
     const replayBody = await firstAnswer(reference.url, replay, 'the send to be replayed');
     const pageBody = await firstAnswer(reference.url, page, 'a template page');
     const [replayBare, pageBare] = await Promise.all([
@@ -124,25 +117,20 @@ export async function runGatewayBench(options: GatewayBenchOptions, log: (line: 
       options,
       log,
     );
-    const pagePlan = { ...options, connections: options.pageConnections };
+    // The same request to a bare server answering the reference's bytes, then to the reference.
+    const besideBare = (bare: ServerUnderTest<string>, name: string, request: GatewayRequest): Promise<Measurement[]> =>
+      runRounds(
+        [
+          { name: bare.name, url: bare.url, pid: bare.pid, request: jobOf(request) },
+          { name, url: reference.url, pid: reference.pid, request: jobOf(request) },
+        ],
+        { ...options, connections: options.pageConnections },
+        log,
+      );
     log('idempotent replays: bare-replay, reference');
-    const replayRuns = await runRounds(
-      [
-        { name: 'bare-replay', url: replayBare.url, pid: replayBare.pid, request: jobOf(replay) },
-        { name: 'reference-replay', url: reference.url, pid: reference.pid, request: jobOf(replay) },
-      ],
-      pagePlan,
-      log,
-    );
+    const replayRuns = await besideBare(replayBare, 'reference-replay', replay);
     log('template pages: bare-page, reference');
-    const pageRuns = await runRounds(
-      [
-        { name: 'bare-page', url: pageBare.url, pid: pageBare.pid, request: jobOf(page) },
-        { name: 'reference-page', url: reference.url, pid: reference.pid, request: jobOf(page) },
-      ],
-      pagePlan,
-      log,
-    );
+    const pageRuns = await besideBare(pageBare, 'reference-page', page);
     return {
       loadBefore,
       loadAfter: loadAverage(),

@@ -4,15 +4,12 @@
  * template send that `up` would suggest (a template with placeholders, from the main number to a
  * customer who wrote to it). Each send carries a fresh Idempotency-Key unless told otherwise.
  */
-import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import type { World } from '../../fixtures/worlds/world-file.ts';
-import type { Gateway } from '../../mocks/reference/index.ts';
-import { readWorld, stateFromWorld } from '../../mocks/reference/state/load-world.ts';
 import { firstSend } from '../up/first-send.ts';
-import { benchWorld, mainNumberId } from './workload.ts';
+import { bearerOf, benchWorld, mainNumberId } from './workload.ts';
 
-export const gatewaySendPath = '/api/v2/messages';
-export const templateListPath = '/api/v2/templates';
+const gatewaySendPath = '/api/v2/messages';
+const templateListPath = '/api/v2/templates';
 /** Replaced by autocannon with an id of its own for every request. */
 export const uniqueKeyPlaceholder = 'bench-[<id>]';
 
@@ -27,25 +24,11 @@ export function liveBenchWorld(options: { subscriptions?: boolean } = {}): World
   return { ...world, clock: { start: new Date().toISOString() }, ...(options.subscriptions === true ? {} : { subscriptions: [] }) };
 }
 
-/** Loads the world into a gateway, pointing it at the platform and (optionally) a loopback receiver. */
-export function loadBenchWorld(gateway: Gateway, world: World, upstreamBaseUrl: string, receiverUrl?: string): void {
-  const { clock: _clock, ...loaded } = targetWorld(world, { upstreamBaseUrl, ...(receiverUrl === undefined ? {} : { receiverUrl }) });
-  const read = readWorld(loaded);
-  if (!read.ok) throw new Error(`the bench world cannot be loaded: ${read.problems.map((p) => `${p.loc.join('.')}: ${p.msg}`).join('; ')}`);
-  gateway.state = stateFromWorld(read.world);
-}
-
 export interface GatewayRequest {
   method: 'POST' | 'GET';
   path: string;
   headers: Record<string, string>;
   body?: string;
-}
-
-function tokenOf(world: World): string {
-  const number = world.numbers.find((n) => n.phone_number_id === mainNumberId);
-  if (!number) throw new Error(`the bench world has no number ${mainNumberId}`);
-  return number.token;
 }
 
 /** A template send from the main number; `key` is its Idempotency-Key (a placeholder for a fresh one each time). */
@@ -55,12 +38,12 @@ export function templateSend(world: World, key: string): GatewayRequest {
   return {
     method: 'POST',
     path: gatewaySendPath,
-    headers: { authorization: `Bearer ${tokenOf(world)}`, 'content-type': 'application/json', 'idempotency-key': key },
+    headers: { authorization: bearerOf(world, mainNumberId), 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify(send.body),
   };
 }
 
 /** The first page of the main number's templates. */
 export function templatePage(world: World, limit: number): GatewayRequest {
-  return { method: 'GET', path: `${templateListPath}?limit=${limit}`, headers: { authorization: `Bearer ${tokenOf(world)}` } };
+  return { method: 'GET', path: `${templateListPath}?limit=${limit}`, headers: { authorization: bearerOf(world, mainNumberId) } };
 }

@@ -8,9 +8,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadJob, WorkerMessage } from './load-protocol.ts';
-import { stopChild, track } from './processes.ts';
+import { projectRoot, stopChild, track } from './processes.ts';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const workerPath = fileURLToPath(new URL('./load-worker.ts', import.meta.url));
 /** Time a job may take beyond its warm-up and measured run (child start-up, teardown). */
 const slackMs = 30_000;

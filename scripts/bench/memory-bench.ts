@@ -4,9 +4,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { StoreMemory } from './memory-process.ts';
-import type { SoakResult } from './soak.ts';
-import { spawnTracked, stopChild } from './processes.ts';
-import { StartFailure } from './upstream-bench.ts';
+import type { SoakResult } from './journal-soak.ts';
+import { lastJsonLine } from './processes.ts';
+import { StartFailure } from './servers.ts';
 
 export type { StoreMemory } from './memory-process.ts';
 
@@ -17,25 +17,19 @@ export interface MemoryBenchReport {
   soak: SoakResult;
 }
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const script = fileURLToPath(new URL('./memory-process.ts', import.meta.url));
 
 export async function runMemoryBench(options: { entries: number }, log: (line: string) => void): Promise<MemoryBenchReport> {
   log(`memory: ${options.entries} entries per store, in a child with --expose-gc`);
-  const child = spawnTracked(process.execPath, // A larger young generation: fewer scavenges while a million entries are made (it does not
-    // change what stays alive, which is what is measured).
-    ['--expose-gc', '--max-old-space-size=4096', '--max-semi-space-size=64', '--import', 'tsx', script, String(options.entries)], { cwd: projectRoot });
-  let output = '';
-  let errors = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-  // About a minute per million entries on a busy machine; generous, but bounded.
-  const limit = setTimeout(() => void stopChild(child), Math.max(60, (options.entries / 1_000_000) * 180) * 1_000);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  clearTimeout(limit);
-  const line = output.trim().split('\n').at(-1) ?? '';
-  if (code !== 0 || !line.startsWith('{')) throw new StartFailure(`the memory run failed (exit ${String(code)}): ${errors.trim().split('\n').slice(-3).join(' ')}`);
-  const report = JSON.parse(line) as MemoryBenchReport;
+  // A larger young generation: fewer scavenges while a million entries are made (it does not
+  // change what stays alive, which is what is measured). About a minute per million entries on a
+  // busy machine; the time limit is generous, but bounded.
+  const ran = await lastJsonLine(
+    ['--expose-gc', '--max-old-space-size=4096', '--max-semi-space-size=64', '--import', 'tsx', script, String(options.entries)],
+    Math.max(60, (options.entries / 1_000_000) * 180) * 1_000,
+  );
+  if (!ran.ok) throw new StartFailure(`the memory run failed ${ran.reason}`);
+  const report = ran.value as MemoryBenchReport;
   const quarter = report.soak.samples.find((sample) => sample.done === 0.25);
   const last = report.soak.samples.at(-1);
   log(`upstream mock after ${report.soak.sends} sends: heap ${((quarter?.heapUsedBytes ?? 0) / 1_048_576).toFixed(0)} MiB at 25 %, ${((last?.heapUsedBytes ?? 0) / 1_048_576).toFixed(0)} MiB at 100 %`);

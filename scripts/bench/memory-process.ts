@@ -15,7 +15,7 @@
  * - message record: the reference's record store and its platform-id index, against a `Map`
  *   from the record's id to its JSON text;
  * - then ENTRIES sends straight into the upstream mock, journaled as its HTTP edge journals them
- *   (`soak.ts`), with the heap sampled at every quarter: flat once the journal ring is full.
+ *   (`journal-soak.ts`), with the heap sampled at every quarter: flat once the journal ring is full.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { randomText } from '../../mocks/reference/messages/pooled-prng.ts';
@@ -25,7 +25,7 @@ import { outboundRecord, type MessageRecord } from '../../mocks/reference/messag
 import { messageIds } from '../../mocks/reference/messages/message-id.ts';
 import { createJournal } from '../../mocks/upstream/journal/ring.ts';
 import { JsonText } from '../../mocks/upstream/journal/json-text.ts';
-import { journalSoak, type SoakResult } from './soak.ts';
+import { journalSoak, type SoakResult } from './journal-soak.ts';
 import { buildWorkload, mainNumberId, openCustomer } from './workload.ts';
 
 export interface StoreMemory {

@@ -1,18 +1,21 @@
 /**
  * Child processes of the bench: every one is registered when spawned so that a normal end, an
  * error or Ctrl-C stops them all, and none outlives the bench. Also the small process facts the
- * bench reads: a free loopback port, and a process's resident set and CPU time from `/proc`.
+ * bench reads: a process's resident set and CPU time from `/proc`.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+
+/** Where every child starts unless told otherwise: `--import tsx` and relative paths resolve from here. */
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const running = new Set<ChildProcess>();
 
-/** Spawns a command with piped output and registers it for cleanup. */
+/** Spawns a command in the project root with piped output, and registers it for cleanup. */
 export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions = {}): ChildProcess {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = spawn(command, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], ...options });
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.once('error', () => running.delete(child));
@@ -52,38 +55,27 @@ export function killAllNow(): void {
   running.clear();
 }
 
-/** A port that was free on loopback a moment ago. */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
 /**
- * Resolves when a child's output matches `pattern`; rejects when it exits or `timeoutMs` passes
- * first. Output keeps being drained afterwards so a chatty child never blocks on a full pipe.
+ * Resolves with the match once a child's output matches `pattern` (so a caller reads what it
+ * needs from the line, e.g. a URL); rejects when it exits or `timeoutMs` passes first. Output
+ * keeps being drained afterwards so a chatty child never blocks on a full pipe.
  */
-export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     let seen = '';
     let settled = false;
-    const finish = (error?: Error): void => {
+    const finish = (outcome: RegExpExecArray | Error): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (error) reject(error);
-      else resolve();
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
     };
     const onData = (chunk: Buffer): void => {
       if (settled) return;
       seen = (seen + chunk.toString('utf8')).slice(-8_192);
-      if (pattern.test(seen)) finish();
+      const match = pattern.exec(seen);
+      if (match) finish(match);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -107,6 +99,24 @@ export async function waitUntil(child: ChildProcess, probe: () => Promise<boolea
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * Runs a node child (`args` after the node binary) to its end, stopped after `limitMs`, and
+ * reads the one JSON line it prints last: how the bench's measuring children hand back figures.
+ */
+export async function lastJsonLine(args: readonly string[], limitMs: number): Promise<{ ok: true; value: unknown } | { ok: false; reason: string }> {
+  const child = spawnTracked(process.execPath, args);
+  let output = '';
+  let errors = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+  const limit = setTimeout(() => void stopChild(child), limitMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(limit);
+  const line = output.trim().split('\n').at(-1) ?? '';
+  if (code !== 0 || !line.startsWith('{')) return { ok: false, reason: `(exit ${String(code)}): ${errors.trim().split('\n').slice(-3).join(' ')} ${output.slice(-300)}`.trimEnd() };
+  return { ok: true, value: JSON.parse(line) };
 }
 
 function lastLine(text: string): string {

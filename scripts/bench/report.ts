@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import type { LoadFigures } from './load-protocol.ts';
-import type { SoakResult, SoakSample } from './soak.ts';
+import { textTable } from './figures.ts';
+import type { SoakResult, SoakSample } from './journal-soak.ts';
 
 /** One measured run. */
 export interface Measurement {
@@ -89,7 +90,7 @@ function runOf(runs: readonly Measurement[], server: string, connections: number
 }
 
 /** Per round, `top` over `bottom` of what `pick` reads (the caller takes the median). */
-export function roundRatios(runs: readonly Measurement[], top: string, bottom: string, connections: number, pick: (m: Measurement) => number | undefined): (number | undefined)[] {
+function roundRatios(runs: readonly Measurement[], top: string, bottom: string, connections: number, pick: (m: Measurement) => number | undefined): (number | undefined)[] {
   return runs
     .filter((m) => m.server === top && m.connections === connections)
     .map((m) => {
@@ -98,7 +99,7 @@ export function roundRatios(runs: readonly Measurement[], top: string, bottom: s
     });
 }
 
-export const rate = (m: Measurement): number => m.figures.requestsPerSec;
+const rate = (m: Measurement): number => m.figures.requestsPerSec;
 
 /** One server's figures at one connection count; ratios are to `baseline` in the same rounds. */
 export function row(runs: readonly Measurement[], server: string, connections: number, baseline = 'bare'): Row {
@@ -149,18 +150,13 @@ export function buildReport(
   };
 }
 
-export const fixed = (value: number | undefined, digits: number): string => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
-export const mib = (bytes: number | undefined): string => (bytes === undefined ? '-' : (bytes / 1_048_576).toFixed(0));
-export const times = (value: number | undefined): string => (value === undefined ? '-' : `${value.toFixed(2)}x`);
+const fixed = (value: number | undefined, digits: number): string => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
+const mib = (bytes: number | undefined): string => (bytes === undefined ? '-' : (bytes / 1_048_576).toFixed(0));
+const times = (value: number | undefined): string => (value === undefined ? '-' : `${value.toFixed(2)}x`);
 
-export function table(header: string[], lines: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
-  const render = (cells: string[]): string => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(render)].join('\n');
-}
-
-export function formatReport(report: BenchReport): string {
-  const rows = report.rows.map((row) => [
+/** Rows of a side-by-side run as a table; `versus` and `cpuVersus` head the two ratio columns. */
+function rowTable(rows: readonly Row[], versus: string, cpuVersus: string): string {
+  const lines = rows.map((row) => [
     row.server,
     String(row.connections),
     fixed(row.requestsPerSec, 0),
@@ -175,14 +171,18 @@ export function formatReport(report: BenchReport): string {
     row.ratiosToBare.map((r) => fixed(r, 2)).join(' '),
     times(row.cpuToBare),
   ]);
+  return textTable(['server', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'B/resp', 'non-2xx', 'errors', 'RSS MiB', 'cpu us/req', versus, 'per round', cpuVersus], lines, 1);
+}
+
+export function formatReport(report: BenchReport): string {
   const comparisons = report.comparisons.map((c) => [String(c.connections), times(c.mockToPrism), times(c.mockToWireMock)]);
   const { settings, machine } = report;
   return [
     `POST ${report.request.path}, ${settings.rounds} round(s) of ${settings.durationSec} s per run after ${settings.warmupSec} s warm-up, ${machine.cpus} cpus (load average ${machine.loadBefore.toFixed(2)} before, ${machine.loadAfter.toFixed(2)} after), node ${machine.node}`,
     '',
-    table(['server', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'B/resp', 'non-2xx', 'errors', 'RSS MiB', 'cpu us/req', 'vs bare', 'per round', 'cpu vs bare'], rows),
+    rowTable(report.rows, 'vs bare', 'cpu vs bare'),
     '',
-    table(['conns', 'mock/prism', 'mock/wiremock'], comparisons),
+    textTable(['conns', 'mock/prism', 'mock/wiremock'], comparisons, 1),
     '',
     'Medians over the rounds; a ratio is taken within each round, then the median of those is shown. Every server is its own process;',
     'cpu us/req is its user + system time during the measured run over the responses it gave.',
@@ -213,20 +213,5 @@ export function formatSoakSummary(result: SoakResult): string {
 
 /** Rows of any side-by-side run as a table, ratios to `baseline` (taken within each round). */
 export function formatRows(title: string, rows: readonly Row[], baseline: string): string {
-  const lines = rows.map((row) => [
-    row.server,
-    String(row.connections),
-    fixed(row.requestsPerSec, 0),
-    fixed(row.latencyP50Ms, 3),
-    fixed(row.latencyP99Ms, 3),
-    fixed(row.bytesPerResponse, 0),
-    String(row.non2xx),
-    String(row.errors),
-    mib(row.rssBytes),
-    fixed(row.cpuUsPerRequest, 1),
-    times(row.ratioToBare),
-    row.ratiosToBare.map((r) => fixed(r, 2)).join(' '),
-    times(row.cpuToBare),
-  ]);
-  return [title, table(['server', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'B/resp', 'non-2xx', 'errors', 'RSS MiB', 'cpu us/req', `vs ${baseline}`, 'per round', 'cpu vs'], lines)].join('\n');
+  return [title, rowTable(rows, `vs ${baseline}`, 'cpu vs')].join('\n');
 }

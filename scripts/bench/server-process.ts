@@ -20,7 +20,8 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
 import type { AddressInfo } from 'node:net';
 import { startUpstreamMock } from '../../mocks/upstream/index.ts';
 import { startReference } from '../../mocks/reference/index.ts';
-import { liveBenchWorld, loadBenchWorld } from './gateway-workload.ts';
+import { loadGatewayWorld } from '../up/gateway-world.ts';
+import { liveBenchWorld } from './gateway-workload.ts';
 import { benchPairLimit, benchWorld, buildWorkload } from './workload.ts';
 
 /** The mock's keep-alive timeout, so the Node servers keep connections alike. */
@@ -98,7 +99,7 @@ async function startReferenceGateway(): Promise<Running> {
   const upstream = process.env.UPSTREAM_BASE_URL;
   if (upstream === undefined) throw new Error('reference needs UPSTREAM_BASE_URL');
   const running = await startReference({ port: 0, host: '127.0.0.1' });
-  loadBenchWorld(running.gateway, liveBenchWorld({ subscriptions: process.env.BENCH_SUBSCRIPTIONS === 'world' }), upstream);
+  loadGatewayWorld(running.gateway, liveBenchWorld({ subscriptions: process.env.BENCH_SUBSCRIPTIONS === 'world' }), { upstreamBaseUrl: upstream });
   return { url: running.url, close: () => running.close() };
 }
 

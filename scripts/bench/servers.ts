@@ -2,12 +2,16 @@
  * The servers under test, each in its own process on its own loopback port, all answering the
  * workload's send. The two Node servers (the upstream mock and a bare `node:http` baseline) run
  * `server-process.ts`, started the same way; Prism and WireMock are in `spawned-servers.ts`.
+ * Every section starts its servers through here, and stops with StartFailure when one does not
+ * start or answer.
  */
 import { fileURLToPath } from 'node:url';
 import { spawnTracked, stopChild, waitForOutput } from './processes.ts';
 import type { Workload } from './workload.ts';
 
-export type ServerName = 'bare' | 'mock' | 'prism' | 'wiremock';
+/** The servers of the upstream section; `bare` is the yardstick every ratio there is taken against. */
+export const serverNames = ['bare', 'mock', 'prism', 'wiremock'] as const;
+export type ServerName = (typeof serverNames)[number];
 
 export interface ServerUnderTest<Name extends string = ServerName> {
   name: Name;
@@ -22,7 +26,31 @@ export interface ServerUnderTest<Name extends string = ServerName> {
   close(): Promise<void>;
 }
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+/** A server did not start or does not answer: the bench cannot compare anything. */
+export class StartFailure extends Error {}
+
+/** Starts every named server at once; if one fails, the others are stopped and StartFailure thrown. */
+export async function startAll<Name extends string, Server extends { close(): Promise<void> }>(names: readonly Name[], start: (name: Name) => Promise<Server>): Promise<Server[]> {
+  const outcomes = await Promise.allSettled(names.map((name) => start(name)));
+  const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failures = outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [`${names[index] ?? '?'}: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`] : []));
+  if (failures.length > 0) {
+    await Promise.allSettled(started.map((server) => server.close()));
+    throw new StartFailure(`a server failed to start: ${failures.join('; ')}`);
+  }
+  return started;
+}
+
+/** One request before any load, answered in full; a server that cannot answer did not start. */
+export async function answerOf(url: string, request: { method: string; path: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; text: string }> {
+  try {
+    const response = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }), signal: AbortSignal.timeout(10_000) });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    throw new StartFailure(`${url}${request.path} does not answer: ${(error as Error).message}`);
+  }
+}
+
 const serverScript = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 const startTimeoutMs = 60_000;
 
@@ -32,16 +60,10 @@ export type NodeServerKind = 'bare' | 'mock' | 'relay' | 'reference' | 'receiver
 /** Starts one `server-process.ts` child; `name` is what the report calls it, `env` its settings. */
 export async function startNodeServer<Name extends string>(name: Name, kind: NodeServerKind, description: string, env: Record<string, string>): Promise<ServerUnderTest<Name>> {
   const began = performance.now();
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', serverScript, kind], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-  });
-  let url = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    url ||= /listening (\S+)/.exec(chunk.toString('utf8'))?.[1] ?? '';
-  });
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', serverScript, kind], { env: { ...process.env, ...env } });
+  let url: string;
   try {
-    await waitForOutput(child, /listening \S+/, startTimeoutMs);
+    [, url = ''] = await waitForOutput(child, /listening (\S+)\n/, startTimeoutMs);
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -6,17 +6,16 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, spawnTracked, stopChild, waitForOutput, waitUntil } from './processes.ts';
+import { freePort } from '../check/targets/free-port.ts';
+import { projectRoot, spawnTracked, stopChild, waitForOutput, waitUntil } from './processes.ts';
 import type { ServerUnderTest } from './servers.ts';
 import type { Workload } from './workload.ts';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const startTimeoutMs = 90_000;
 
-export const upstreamContract = 'contracts/upstream.openapi.json';
+const upstreamContract = 'contracts/upstream.openapi.json';
 
-export function packageVersion(name: string): string {
+function packageVersion(name: string): string {
   const manifest = JSON.parse(readFileSync(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version?: unknown };
   return typeof manifest.version === 'string' ? manifest.version : 'unknown';
 }
@@ -25,9 +24,7 @@ export function packageVersion(name: string): string {
 export async function startPrism(): Promise<ServerUnderTest> {
   const began = performance.now();
   const port = await freePort();
-  const child = spawnTracked(join(projectRoot, 'node_modules', '.bin', 'prism'), ['mock', upstreamContract, '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: projectRoot,
-  });
+  const child = spawnTracked(join(projectRoot, 'node_modules', '.bin', 'prism'), ['mock', upstreamContract, '--host', '127.0.0.1', '--port', String(port)]);
   try {
     await waitForOutput(child, /Prism is listening on/, startTimeoutMs);
   } catch (error) {
@@ -53,7 +50,7 @@ function wiremockJar(): string {
 }
 
 /** Flags WireMock documents for load: no journal, no per-request logging, no templating or gzip. */
-export const wiremockFlags = [
+const wiremockFlags = [
   '--no-request-journal',
   '--disable-request-logging',
   '--async-response-enabled',

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { runSuite, type SuiteOptions } from '../check/run-suite.ts';
+import { withEnvironment } from '../check/with-environment.ts';
 import { startCommandTarget } from '../check/targets/command-target.ts';
 import { defaultRuns, defaultSeed } from '../../suites/support/properties/seed-defaults.ts';
 
@@ -45,20 +46,14 @@ function countedRuns(dir: string): number {
 /** Runs the suite with the counting plugin preloaded into its workers (only for this run). */
 async function timedRun(target: SuiteTiming['target'], options: SuiteOptions): Promise<SuiteTiming> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-property-runs-'));
-  const saved = { NODE_OPTIONS: process.env.NODE_OPTIONS, BENCH_PROPERTY_RUNS_DIR: process.env.BENCH_PROPERTY_RUNS_DIR };
-  process.env.NODE_OPTIONS = `${saved.NODE_OPTIONS ?? ''} --import ${preload}`.trim();
-  process.env.BENCH_PROPERTY_RUNS_DIR = dir;
+  const preloaded = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim(), BENCH_PROPERTY_RUNS_DIR: dir };
   const began = performance.now();
   try {
-    const run = await runSuite({ ...options, quiet: true });
+    const run = await withEnvironment(preloaded, () => runSuite({ ...options, quiet: true }));
     const wallMs = performance.now() - began;
     const count = (state: string) => run.outcomes.filter((o) => o.state === state).length;
     return { target, wallMs, propertyRuns: countedRuns(dir), checks: run.outcomes.length, passed: count('passed'), failed: count('failed'), notRun: count('not-run'), errors: run.errors.length };
   } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) Reflect.deleteProperty(process.env, name);
-      else process.env[name] = value;
-    }
     rmSync(dir, { recursive: true, force: true });
   }
 }

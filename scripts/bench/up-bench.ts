@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnTracked, stopChild, waitForOutput } from './processes.ts';
+import { median } from './report.ts';
 
 export interface UpTiming {
   name: 'up' | 'bare-node';
@@ -26,26 +27,23 @@ export interface UpBenchReport {
   tries: UpTiming[];
 }
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cli = fileURLToPath(new URL('../bin/gateway-harness.js', import.meta.url));
 const bareServer = "require('node:http').createServer((q,s)=>s.end()).listen(0,'127.0.0.1',function(){console.log('listening '+this.address().port)})";
 
+/** Times one start until its ready line; a first group in `ready` is the seconds it says it took. */
 async function timeOnce(name: UpTiming['name'], args: string[], ready: RegExp): Promise<UpTiming> {
   const began = performance.now();
-  const child = spawnTracked(process.execPath, args, { cwd: projectRoot });
-  let seen = '';
-  child.stdout?.on('data', (chunk: Buffer) => (seen += chunk.toString('utf8')));
+  const child = spawnTracked(process.execPath, args);
   try {
-    await waitForOutput(child, ready, 30_000);
+    const [, reported] = await waitForOutput(child, ready, 30_000);
     const wallMs = performance.now() - began;
-    const reported = /Ready in ([0-9.]+) s/.exec(seen)?.[1];
     return { name, wallMs, ...(reported === undefined ? {} : { reportedMs: Number(reported) * 1_000 }) };
   } finally {
     await stopChild(child);
   }
 }
 
-const middle = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const middle = (values: readonly (number | undefined)[]): number => median(values) ?? Number.NaN;
 
 export async function runUpBench(options: { tries: number }, log: (line: string) => void): Promise<UpBenchReport> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-up-'));
@@ -53,7 +51,7 @@ export async function runUpBench(options: { tries: number }, log: (line: string)
   try {
     for (let i = 0; i < options.tries; i += 1) {
       tries.push(await timeOnce('bare-node', ['-e', bareServer], /listening \d+/));
-      tries.push(await timeOnce('up', [cli, 'up', '--port', '0', '--upstream-port', '0', '--state', join(dir, `state-${i}.json`)], /Ready in [0-9.]+ s/));
+      tries.push(await timeOnce('up', [cli, 'up', '--port', '0', '--upstream-port', '0', '--state', join(dir, `state-${i}.json`)], /Ready in ([0-9.]+) s/));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -61,7 +59,7 @@ export async function runUpBench(options: { tries: number }, log: (line: string)
   const ups = tries.filter((t) => t.name === 'up');
   const bares = tries.filter((t) => t.name === 'bare-node');
   const report: UpBenchReport = {
-    up: { name: 'up', wallMs: middle(ups.map((t) => t.wallMs)), reportedMs: middle(ups.map((t) => t.reportedMs ?? Number.NaN)) },
+    up: { name: 'up', wallMs: middle(ups.map((t) => t.wallMs)), reportedMs: middle(ups.map((t) => t.reportedMs)) },
     bare: { name: 'bare-node', wallMs: middle(bares.map((t) => t.wallMs)) },
     tries,
   };

@@ -6,12 +6,9 @@
  */
 import { buildReport, loadAverage, type BenchReport } from './report.ts';
 import { runRounds, type RoundPlan } from './rounds.ts';
-import { startBare, startMock, type ServerName, type ServerUnderTest } from './servers.ts';
+import { answerOf, startAll, startBare, startMock, type ServerName, type ServerUnderTest } from './servers.ts';
 import { startPrism, startWireMock } from './spawned-servers.ts';
 import { buildWorkload, type Workload } from './workload.ts';
-
-/** A server did not start or does not answer: the bench cannot compare anything. */
-export class StartFailure extends Error {}
 
 const starters: Record<ServerName, (workload: Workload) => Promise<ServerUnderTest>> = {
   bare: startBare,
@@ -19,29 +16,6 @@ const starters: Record<ServerName, (workload: Workload) => Promise<ServerUnderTe
   prism: () => startPrism(),
   wiremock: startWireMock,
 };
-
-/** Starts every named server at once; if one fails, the others are stopped and StartFailure thrown. */
-export async function startAll<Name extends string, Server extends { close(): Promise<void> }>(names: readonly Name[], start: (name: Name) => Promise<Server>): Promise<Server[]> {
-  const outcomes = await Promise.allSettled(names.map((name) => start(name)));
-  const started = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  const failures = outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [`${names[index] ?? '?'}: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`] : []));
-  if (failures.length > 0) {
-    await Promise.allSettled(started.map((server) => server.close()));
-    throw new StartFailure(`a server failed to start: ${failures.join('; ')}`);
-  }
-  return started;
-}
-
-/** One request before any load: a server that cannot answer did not start. */
-export async function probe(url: string, request: { method: string; path: string; headers: Record<string, string>; body?: string }): Promise<number> {
-  try {
-    const response = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }), signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch (error) {
-    throw new StartFailure(`${url}${request.path} does not answer: ${(error as Error).message}`);
-  }
-}
 
 export interface UpstreamBenchOptions extends RoundPlan {
   servers: readonly ServerName[];
@@ -54,7 +28,7 @@ export async function runUpstreamBench(options: UpstreamBenchOptions, log: (line
   const servers = await startAll(options.servers, (name) => starters[name](workload));
   try {
     for (const server of servers) {
-      const status = await probe(server.url, workload);
+      const { status } = await answerOf(server.url, workload);
       log(`${server.name} ready in ${(server.startMs / 1_000).toFixed(1)} s at ${server.url} (probe answered ${status})`);
     }
     const request = { method: workload.method, path: workload.path, headers: workload.headers, body: workload.body };

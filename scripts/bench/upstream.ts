@@ -6,22 +6,21 @@
  * `--journal-soak N` runs the in-process memory check instead.
  */
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readOptions, usage, UsageError, type BenchOptions } from './options.ts';
-import { killAllNow, spawnTracked, stopAll } from './processes.ts';
+import { UsageError } from '../cli/command.ts';
+import { killAllNow, projectRoot, spawnTracked, stopAll } from './processes.ts';
 import { formatReport, formatSoakSample, formatSoakSummary, writeJson } from './report.ts';
-import { journalSoak } from './soak.ts';
-import { runUpstreamBench, StartFailure } from './upstream-bench.ts';
+import { journalSoak } from './journal-soak.ts';
+import { StartFailure } from './servers.ts';
+import { runUpstreamBench } from './upstream-bench.ts';
+import { readUpstreamOptions, upstreamUsage, type UpstreamOptions } from './upstream-options.ts';
 import { buildWorkload } from './workload.ts';
-
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 function onSignal(signal: NodeJS.Signals): void {
   console.error(`bench: ${signal}, stopping every server`);
   stopAll().finally(() => process.exit(130));
 }
 
-async function bench(options: BenchOptions): Promise<void> {
+async function bench(options: UpstreamOptions): Promise<void> {
   const report = await runUpstreamBench(options, (line) => console.error(`bench: ${line}`));
   console.log(formatReport(report));
   writeJson(resolve(projectRoot, options.out), report);
@@ -48,17 +47,17 @@ async function soakWithGc(sends: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  let options: BenchOptions;
+  let options: UpstreamOptions;
   try {
-    options = readOptions(process.argv.slice(2));
+    options = readUpstreamOptions(process.argv.slice(2));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`bench: ${error.message}\n${usage}`);
+    console.error(`bench: ${error.message}\n${upstreamUsage}`);
     process.exitCode = 2;
     return;
   }
   if (options.help) {
-    console.log(usage);
+    console.log(upstreamUsage);
     return;
   }
   process.once('SIGINT', onSignal);

@@ -4,6 +4,7 @@
  */
 import { createVitest } from 'vitest/node';
 import { projectRoot } from './run-suite.ts';
+import { checkOrder } from './sections.ts';
 
 export interface ListedCheck {
   id: string;
@@ -32,15 +33,9 @@ export async function listChecks(filters: string[] = []): Promise<ListedCheck[]>
   }
 }
 
-function sectionOrder(a: string, b: string): number {
-  const [a1 = 0, a2 = 0] = a.split('.').map(Number);
-  const [b1 = 0, b2 = 0] = b.split('.').map(Number);
-  return a1 - b1 || a2 - b2;
-}
-
 /** The traceability table: one row per check, grouped by the spec section it enforces. */
 export function checksTable(checks: ListedCheck[]): string {
-  const sorted = [...checks].sort((a, b) => sectionOrder(a.section, b.section) || a.id.localeCompare(b.id));
+  const sorted = [...checks].sort(checkOrder);
   const lines = ['| Section | Check | Profile | Decisions | What it shows | File |', '|---|---|---|---|---|---|'];
   for (const c of sorted) {
     lines.push(`| ${c.section} | \`${c.id}\` | ${c.profile} | ${c.decisions.join(', ') || '-'} | ${c.title.replace(/\|/g, '\\|')} | ${c.file} |`);

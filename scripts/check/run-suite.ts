@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { startVitest, type Reporter } from 'vitest/node';
 import type { SuiteRun } from './check-outcome.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
+import { isSection } from './sections.ts';
+import { withEnvironment } from './with-environment.ts';
 
 export type ProfileName = 'spec' | 'reference';
 
@@ -46,16 +48,12 @@ export interface SuiteOptions {
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export function isSection(area: string): boolean {
-  return /^[1-9](\.[1-9])?$/.test(area);
-}
-
 export function areaExists(area: string): boolean {
   return isSection(area) || (/^[a-z][a-z0-9-]*$/.test(area) && area !== 'support' && existsSync(`${projectRoot}suites/${area}`));
 }
 
 /** The environment the check files read (see suites/support/run/choose-target.ts and checks/check.ts). */
-export function suiteEnvironment(options: SuiteOptions): Record<string, string> {
+function suiteEnvironment(options: SuiteOptions): Record<string, string> {
   const env: Record<string, string> = {};
   if (options.area && isSection(options.area)) env.HARNESS_SECTION = options.area;
   if (options.seed !== undefined) env.FC_SEED = String(options.seed);
@@ -77,19 +75,16 @@ const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFIL
  * Test names read `[section] id: title` (suites/support/checks/check.ts), after any describe
  * block's name; this matches the given ids and no id they are a prefix of.
  */
-export function checkIdPattern(ids: readonly string[]): RegExp {
+function checkIdPattern(ids: readonly string[]): RegExp {
   return new RegExp(`\\[[0-9.]+\\] (${ids.map((id) => id.replace(/[^a-z0-9]/g, (c) => `\\${c}`)).join('|')}): `);
 }
 
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const reporter = new OutcomeReporter(projectRoot);
   const filters = options.files ?? (options.area && !isSection(options.area) ? [`suites/${options.area}/`] : []);
-  // Workers inherit this process's environment; it is put back afterwards so that one process
-  // can run the suite several times (the kill table does) without one run leaking into the next.
-  const saved = new Map(suiteVariables.map((name) => [name, process.env[name]]));
-  for (const name of suiteVariables) Reflect.deleteProperty(process.env, name);
-  Object.assign(process.env, suiteEnvironment(options));
-  try {
+  // Every variable of the suite is set or cleared: a setting of an earlier run must not carry over.
+  const environment = { ...Object.fromEntries(suiteVariables.map((name) => [name, undefined])), ...suiteEnvironment(options) };
+  await withEnvironment(environment, async () => {
     const vitest = await startVitest('test', filters, {
       root: projectRoot,
       config: `${projectRoot}vitest.config.ts`,
@@ -105,11 +100,6 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...(options.reporters ?? [])],
     });
     await vitest.close();
-  } finally {
-    for (const [name, value] of saved) {
-      if (value === undefined) Reflect.deleteProperty(process.env, name);
-      else process.env[name] = value;
-    }
-  }
+  });
   return reporter.run;
 }

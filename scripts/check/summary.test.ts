@@ -2,7 +2,6 @@
 // replay command and the curl; then what did not run (with the capability) and the soft findings.
 import { describe, expect, it } from 'vitest';
 import { sampleBaseUrl, sampleContext, sampleRun, sampleToken } from './report/sample-run.ts';
-import { shortPair } from './report/failure-text.ts';
 import { summarise } from './summary.ts';
 
 const text = summarise(sampleRun(), sampleContext());
@@ -38,16 +37,5 @@ describe('the terminal summary', () => {
 
   it('never prints the token', () => {
     expect(text).not.toContain(sampleToken);
-  });
-});
-
-describe('expected against actual in one line', () => {
-  it('keeps short values and cuts long ones', () => {
-    expect(shortPair('true', 'false', 40)).toEqual({ expected: 'true', actual: 'false' });
-    expect(shortPair('x'.repeat(50), 'y', 20).expected).toBe(`${'x'.repeat(17)}...`);
-  });
-
-  it('shows only the differing lines of two printed objects, a repeated line matched once per copy', () => {
-    expect(shortPair('{\n  "a": 1,\n  "b": 2,\n  "b": 2,\n}', '{\n  "a": 1,\n  "b": 2,\n}', 80)).toEqual({ expected: '... "b": 2 ...', actual: '(nothing else)' });
   });
 });

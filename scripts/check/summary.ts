@@ -5,7 +5,7 @@
  * the report files.
  */
 import type { SuiteRun } from './check-outcome.ts';
-import { failureLines } from './report/failure-text.ts';
+import { failureLines, notRunText } from './report/failure-text.ts';
 import { reportDocument } from './report/report-document.ts';
 import type { RunContext } from './report/run-context.ts';
 
@@ -24,10 +24,7 @@ export function summarise(run: SuiteRun, context: RunContext): string {
   }
   const notRun = document.checks.filter((c) => c.notRun !== null);
   if (notRun.length > 0) lines.push('');
-  for (const check of notRun) {
-    const why = check.notRun?.capability ? `capability ${check.notRun.capability} not offered` : (check.notRun?.reason ?? '');
-    lines.push(`not run [${check.section}] ${check.id}: ${why}`);
-  }
+  for (const check of notRun) if (check.notRun) lines.push(`not run [${check.section}] ${check.id}: ${notRunText(check.notRun)}`);
   const warned = document.checks.filter((c) => c.warnings.length > 0);
   if (warned.length > 0) lines.push('');
   for (const check of warned) {

@@ -1,13 +1,10 @@
 // `serve faulty NAME` serves that faulty build, started the way `serve reference` starts the
 // reference; `serve faulty --list` names the builds.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { faultyBuilds } from '../../mocks/faulty/index.ts';
 import { UsageError } from './command.ts';
+import { startCli } from './cli-process.ts';
 import { listFaultyBuilds, serveFaulty } from './commands/serve-faulty.ts';
-
-const bin = new URL('../bin/gateway-harness.js', import.meta.url).pathname;
 
 describe('gateway-harness serve faulty', () => {
   it('lists every build with its section and deviation', () => {
@@ -23,25 +20,14 @@ describe('gateway-harness serve faulty', () => {
   });
 
   it('serves the named build: without a token it answers missing_token, where the reference says not_authenticated', async () => {
-    const child = spawn(process.execPath, [bin, 'serve', 'faulty', 'missing-token-other-401', '--control-token', 'a-control-token-for-this-test']);
+    const served = await startCli(['serve', 'faulty', 'missing-token-other-401', '--control-token', 'a-control-token-for-this-test'], [/API base URL: +(\S+)/]);
     try {
-      let out = '';
-      child.stdout.setEncoding('utf8');
-      const base = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: string) => {
-          out += chunk;
-          const found = /API base URL: +(\S+)/.exec(out)?.[1];
-          if (found) resolve(found);
-        });
-        child.once('exit', (code) => reject(new Error(`exited early with ${String(code)}: ${out}`)));
-      });
-      expect(out).toContain('faulty build missing-token-other-401');
-      const answer = await fetch(`${base}/templates`);
+      expect(served.output()).toContain('faulty build missing-token-other-401');
+      const answer = await fetch(`${served.found[0]}/templates`);
       expect(answer.status).toBe(401);
       expect(((await answer.json()) as { code?: string }).code).toBe('missing_token');
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await served.stop();
     }
   });
 });

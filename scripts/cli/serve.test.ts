@@ -1,35 +1,7 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { once } from 'node:events';
+// `serve upstream|reference` and `mock upstream --static` as processes: what they print, what
+// they serve, the control plane behind its token, and a clean stop on SIGTERM.
 import { describe, expect, it } from 'vitest';
-
-const bin = new URL('../bin/gateway-harness.js', import.meta.url).pathname;
-
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  found: string[];
-  output: () => string;
-}
-
-/** Starts the command and waits until every pattern has matched its output (first group). */
-function startCli(args: string[], patterns: RegExp[]): Promise<Started> {
-  const child = spawn(process.execPath, [bin, ...args]);
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const found = patterns.map((p) => p.exec(out)?.[1]);
-      if (found.every((f) => f !== undefined)) resolve({ child, found: found as string[], output: () => out });
-    });
-    child.once('exit', (code) => reject(new Error(`exited early with ${String(code)}: ${out}`)));
-  });
-}
-
-async function stop(started: Started): Promise<number | null> {
-  started.child.kill('SIGTERM');
-  const [code] = (await once(started.child, 'exit')) as [number | null];
-  return code;
-}
+import { runCli, startCli } from './cli-process.ts';
 
 describe('gateway-harness serve upstream', () => {
   it('prints its base and control URLs, serves the platform, and stops cleanly on SIGTERM', async () => {
@@ -40,7 +12,7 @@ describe('gateway-harness serve upstream', () => {
     expect(Date.parse(clock.now)).not.toBeNaN();
     const refused = await fetch(`${base}/100000000000001/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(401);
-    expect(await stop(started)).toBe(0);
+    expect(await started.stop()).toBe(0);
     expect(started.output()).toContain('upstream mock stopped');
   }, 30_000);
 
@@ -49,14 +21,11 @@ describe('gateway-harness serve upstream', () => {
     const response = await fetch(`${started.found[0]}/v23.0/100000000000001/message_templates`, { headers: { authorization: 'Bearer any' } });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: unknown[] }).data).toBeInstanceOf(Array);
-    expect(await stop(started)).toBe(0);
+    expect(await started.stop()).toBe(0);
   }, 30_000);
 
   it('refuses an unknown part with exit code 2', async () => {
-    const child = spawn(process.execPath, [bin, 'serve', 'downstream'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const [code] = (await once(child, 'exit')) as [number | null];
+    const { code, err } = await runCli(['serve', 'downstream']);
     expect(code).toBe(2);
     expect(err).toContain('serve takes one part to run: upstream, reference or faulty NAME');
   }, 30_000);
@@ -78,14 +47,14 @@ describe('gateway-harness serve upstream', () => {
     const capabilities = await fetch(`${control}/capabilities`, { headers: { authorization: 'Bearer cli-test-control' } });
     expect(capabilities.status).toBe(200);
     expect(reference.output()).not.toContain('cli-test-control');
-    expect(await stop(reference)).toBe(0);
-    expect(await stop(upstream)).toBe(0);
+    expect(await reference.stop()).toBe(0);
+    expect(await upstream.stop()).toBe(0);
   }, 30_000);
 
   it('prints a generated control token once when none is given', async () => {
     const reference = await startCli(['serve', 'reference'], [/control token: +(\S+)/]);
     const response = await fetch(`${/control URL: +(\S+)/.exec(reference.output())?.[1] ?? ''}/capabilities`, { headers: { authorization: `Bearer ${reference.found[0]!}` } });
     expect(response.status).toBe(200);
-    expect(await stop(reference)).toBe(0);
+    expect(await reference.stop()).toBe(0);
   }, 30_000);
 });

@@ -1,49 +1,23 @@
 // `gateway-harness verify-signature` as a subscriber runs it: a real process, the secret in the
 // environment or a file, the body as raw bytes on standard input or in a file. Bad usage is
 // refused before any body is read, so those cases run in-process through `main`.
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesOf, readVectorFile, type SignatureVector } from '../../fixtures/signatures/vector-file.ts';
 import { rejectionReasons } from '../../suites/support/signatures/verify-delivery.ts';
-import { main } from './main.ts';
+import { captureCli, runCli, type CliOptions } from './cli-process.ts';
 
-const bin = new URL('../bin/gateway-harness.js', import.meta.url).pathname;
 const read = readVectorFile();
 const vectors = read.ok ? read.file.vectors : [];
 const scratch = mkdtempSync(join(tmpdir(), 'verify-signature-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], options: { env?: Record<string, string>; input?: Buffer } = {}): Promise<Finished> {
-  const child = spawn(process.execPath, [bin, 'verify-signature', ...args], { env: { ...process.env, ...options.env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(options.input ?? Buffer.alloc(0));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-async function inProcess(argv: string[]): Promise<{ code: number; out: string }> {
-  const lines: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
-  const err = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
-  try {
-    return { code: await main(['verify-signature', ...argv]), out: lines.join('\n') };
-  } finally {
-    log.mockRestore();
-    err.mockRestore();
-  }
-}
+/** `verify-signature ARGS` as a subscriber runs it: a process of its own. */
+const cli = (args: string[], options: CliOptions = {}) => runCli(['verify-signature', ...args], options);
+const inProcess = (argv: string[]) => captureCli(['verify-signature', ...argv]);
 
 const headerArgs = (v: SignatureVector) => ['--timestamp', v.headers['X-Service-Timestamp'], '--signature', v.headers['X-Service-Signature']];
 const vector = (name: string) => vectors.find((v) => v.name === name)!;
@@ -55,7 +29,7 @@ describe('gateway-harness verify-signature, as a process', { timeout: 60_000 }, 
   it.each(['valid', 'raw-bytes-body', 'empty-body'])('reaches the published verdict for %s from stdin bytes and a secret in the environment', async (name) => {
     const v = vector(name);
     const result = await cli([...headerArgs(v), '--secret-env', 'SUBSCRIPTION_SECRET', '--now', String(v.now)], { env: { SUBSCRIPTION_SECRET: v.secret }, input: bytesOf(v.body_base64) });
-    expect([v.expected.valid, result.stdout, result.code]).toEqual([true, 'valid\n', 0]);
+    expect([v.expected.valid, result.out, result.code]).toEqual([true, 'valid\n', 0]);
   });
 
   it('reads the body from --body-file and a non-ASCII secret from --secret-file, dropping its trailing line break', async () => {
@@ -63,14 +37,14 @@ describe('gateway-harness verify-signature, as a process', { timeout: 60_000 }, 
     writeFileSync(join(scratch, 'body'), bytesOf(v.body_base64));
     writeFileSync(join(scratch, 'secret'), `${v.secret}\n`);
     const result = await cli([...headerArgs(v), '--secret-file', join(scratch, 'secret'), '--body-file', join(scratch, 'body'), '--now', String(v.now)]);
-    expect([result.stdout, result.code]).toEqual(['valid\n', 0]);
+    expect([result.out, result.code]).toEqual(['valid\n', 0]);
   });
 
   it('replays an old delivery with --now in ISO 8601', async () => {
     const stale = vector('stale-timestamp');
     const iso = new Date(stale.now * 1000).toISOString();
     const replay = await cli([...headerArgs(stale), '--secret-env', 'S', '--now', iso], { env: { S: stale.secret }, input: bytesOf(stale.body_base64) });
-    expect([replay.stdout, replay.code]).toEqual(['invalid: stale_timestamp (the timestamp is 301 s before now; at most 300 s are allowed)\n', 1]);
+    expect([replay.out, replay.code]).toEqual(['invalid: stale_timestamp (the timestamp is 301 s before now; at most 300 s are allowed)\n', 1]);
   });
 
   it('judges against the real clock without --now', async () => {
@@ -78,7 +52,7 @@ describe('gateway-harness verify-signature, as a process', { timeout: 60_000 }, 
     const body = Buffer.from('{"event":"message.sent"}');
     const signature = `sha256=${createHmac('sha256', 'fixture-live').update(`${timestamp}.`).update(body).digest('hex')}`;
     const live = await cli(['--timestamp', timestamp, '--signature', signature, '--secret-env', 'S'], { env: { S: 'fixture-live' }, input: body });
-    expect([live.stdout, live.code]).toEqual(['valid\n', 0]);
+    expect([live.out, live.code]).toEqual(['valid\n', 0]);
   });
 });
 

@@ -4,15 +4,8 @@
  * stale. They are set aside while the suite is listed, and put back afterwards.
  */
 import { listChecks, type ListedCheck } from '../check/list-checks.ts';
+import { withEnvironment } from '../check/with-environment.ts';
 
-const selectors = ['HARNESS_SECTION', 'HARNESS_PROFILE'] as const;
-
-export async function allChecks(): Promise<ListedCheck[]> {
-  const saved = selectors.map((name) => [name, process.env[name]] as const);
-  for (const name of selectors) Reflect.deleteProperty(process.env, name);
-  try {
-    return await listChecks();
-  } finally {
-    for (const [name, value] of saved) if (value !== undefined) process.env[name] = value;
-  }
+export function allChecks(): Promise<ListedCheck[]> {
+  return withEnvironment({ HARNESS_SECTION: undefined, HARNESS_PROFILE: undefined }, () => listChecks());
 }

@@ -6,6 +6,7 @@
  */
 import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
+import { withinSection } from '../check/sections.ts';
 
 export type CoverageStatus = 'covered' | 'open' | 'uncovered';
 
@@ -91,7 +92,7 @@ function strengthOf(links: readonly CheckLink[]): CoverageStrength {
   return links.some((l) => !l.contract) ? 'reference-only' : 'contract-only';
 }
 
-export function statementCoverage(statement: Statement, byId: ReadonlyMap<string, ListedCheck>): StatementCoverage {
+function statementCoverage(statement: Statement, byId: ReadonlyMap<string, ListedCheck>): StatementCoverage {
   const checks = statement.checks.map((id) => linkTo(id, byId));
   const declared = checks.filter((l) => l.declared);
   const open = [...(statement.open ?? [])];
@@ -110,7 +111,7 @@ export function statementCoverage(statement: Statement, byId: ReadonlyMap<string
 }
 
 /** Counts over distinct statements (a restated statement counts once). */
-export function summarize(statements: readonly StatementCoverage[], checks: number, unlinkedChecks: number): CoverageSummary {
+function summarize(statements: readonly StatementCoverage[], checks: number, unlinkedChecks: number): CoverageSummary {
   const distinct = [...new Map(statements.map((s) => [s.id, s])).values()];
   const count = (keep: (s: StatementCoverage) => boolean) => distinct.filter(keep).length;
   return {
@@ -151,7 +152,7 @@ export interface CoverageFilter {
 }
 
 function within(section: string, only: string | undefined): boolean {
-  return only === undefined || section === only || section.startsWith(`${only}.`);
+  return only === undefined || withinSection(section, only);
 }
 
 /**

@@ -8,7 +8,7 @@ import { sectionTitles, statements } from '../../suites/support/spec/statements/
 import type { ListedCheck } from '../check/list-checks.ts';
 import { allChecks } from './all-checks.ts';
 import { catalogueProblems } from './catalogue-problems.ts';
-import { recordedDecisions } from './recorded-decisions.ts';
+import { recordedDecisions } from '../../suites/support/checks/recorded-decisions.ts';
 
 let checks: ListedCheck[] = [];
 

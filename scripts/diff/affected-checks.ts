@@ -6,6 +6,7 @@
 import type { Change } from '../../contracts/diff/change.ts';
 import { isWording } from '../../contracts/diff/diff.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
+import { withinSection } from '../check/sections.ts';
 
 export interface Selection {
   /** Each change that selects checks, with them. */
@@ -14,12 +15,10 @@ export interface Selection {
   files: string[];
 }
 
-const inSection = (check: ListedCheck, section: string): boolean => check.section === section || check.section.startsWith(`${section}.`);
-
 export function affectedChecks(changes: Change[], checks: ListedCheck[], smokeFiles: string[]): Selection {
   const byChange = changes
     .filter((change) => !isWording(change))
-    .map((change) => ({ change, checks: checks.filter((check) => change.sections.some((s) => inSection(check, s))) }))
+    .map((change) => ({ change, checks: checks.filter((check) => change.sections.some((s) => withinSection(check.section, s))) }))
     .filter((entry) => entry.checks.length > 0);
   const files = new Set([...smokeFiles, ...byChange.flatMap((e) => e.checks.map((c) => c.file))]);
   return { byChange, files: [...files].sort() };

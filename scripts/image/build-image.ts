@@ -22,7 +22,7 @@ export interface BuiltImage {
 }
 
 /** One line saying why the docker command failed. */
-export function dockerFailure(error: unknown): string {
+function dockerFailure(error: unknown): string {
   const failure = error as { code?: string | number; stderr?: string; message: string };
   if (failure.code === 'ENOENT') return 'the docker command is not installed (the image is built with the local Docker engine)';
   const lines = (failure.stderr ?? failure.message).split('\n').map((line) => line.trim());

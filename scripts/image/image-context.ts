@@ -11,12 +11,12 @@ import { nodeInImage, nodeRuntimeFiles, type RuntimeFile } from './node-runtime.
 import { runtimeFiles, type RuntimePath } from './runtime-files.ts';
 
 /** Where the repository's files sit in the image. */
-export const appDir = '/app';
+const appDir = '/app';
 
 /** The line the served reference prints once its world is loaded (serve-reference.ts). */
-export const referenceReadyLine = '^reference gateway .*listening';
+const referenceReadyLine = '^reference gateway .*listening';
 
-export function dockerfile(version: string): string {
+function dockerfile(version: string): string {
   return [
     '# The reference gateway of gateway-harness, served from the environment (see scripts/image/README.md).',
     'FROM scratch',

@@ -4,38 +4,12 @@
  * built from its schemas); requests are validated against it and a missing bearer token is
  * refused; nothing is remembered. For behaviour (windows, idempotency, events) use `up`.
  */
-import { fileURLToPath } from 'node:url';
-import { createLogger } from '@stoplight/prism-core';
-import { getHttpOperationsFromSpec, type IHttpMockConfig } from '@stoplight/prism-http';
-import { createServer } from '@stoplight/prism-http-server';
+import { contractPath } from '../../contracts/index.ts';
+import { startPrismMock, type RunningPrismMock, type StaticServerOptions } from '../../mocks/upstream/static/prism-static.ts';
 
-export interface RunningStaticGateway {
-  /** The server's root URL; the contract's paths start with `/api/v2`. */
-  url: string;
-  close(): Promise<void>;
-}
+/** `url` is the server's root; the contract's paths start with `/api/v2`. */
+export type RunningStaticGateway = RunningPrismMock;
 
-const contractPath = fileURLToPath(new URL('../../contracts/gateway-v2.openapi.json', import.meta.url));
-
-const config: IHttpMockConfig = {
-  isProxy: false,
-  mock: { dynamic: false },
-  checkSecurity: true,
-  validateRequest: true,
-  validateResponse: true,
-  errors: false,
-  upstreamProxy: undefined,
-};
-
-export async function startStaticGateway(options: { port?: number; host?: string } = {}): Promise<RunningStaticGateway> {
-  const host = options.host ?? '127.0.0.1';
-  const operations = await getHttpOperationsFromSpec(contractPath);
-  const server = createServer(operations, { components: { logger: createLogger('gateway-static', { level: 'silent' }) }, config, cors: false });
-  const address = await server.listen(options.port ?? 0, host);
-  const port = /:(\d+)$/.exec(address)?.[1];
-  if (port === undefined) {
-    await server.close();
-    throw new Error(`the static gateway listens at an address without a port: ${address}`);
-  }
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, close: () => server.close() };
+export function startStaticGateway(options: StaticServerOptions = {}): Promise<RunningStaticGateway> {
+  return startPrismMock({ ...options, contractPath: contractPath('gateway'), name: 'gateway' });
 }

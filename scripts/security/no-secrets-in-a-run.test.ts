@@ -4,11 +4,9 @@
 // a proxy that breaks its send answers, so checks fail and their reports carry requests and answers.
 // Then every line the run printed, every report file, the reference's stored state and what its
 // control plane shows are searched for every secret of the world and every code the run sent.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +15,8 @@ import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { controlPrefix, startReference, type RunningReference } from '../../mocks/reference/index.ts';
 import { newMasterKey, stateKey } from '../../mocks/reference/state/state-key.ts';
 import { gatewaySnapshot } from '../../mocks/reference/state/state-snapshot.ts';
+import { alteringProxy, runCheck, type CheckRun } from '../check/report/end-to-end-run.ts';
 
-const bin = new URL('../bin/gateway-harness.js', import.meta.url).pathname;
 const world = bundledWorld('default');
 const controlToken = `control-${randomBytes(12).toString('hex')}`;
 const oneTimeCodeTemplates = new Set(world.business_accounts.flatMap((a) => a.templates.filter((t) => t.category === 'AUTHENTICATION').map((t) => t.name)));
@@ -26,41 +24,17 @@ const oneTimeCodeTemplates = new Set(world.business_accounts.flatMap((a) => a.te
 let reference: RunningReference;
 let proxy: Server;
 let dir: string;
-let run: { code: number | null; out: string; err: string };
+let run: CheckRun;
 const sentBodies: string[] = [];
 
 /** Forwards to the reference; keeps every send body, and turns SENT into QUEUED in send answers so checks fail. */
 function breakingProxy(target: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const isSend = req.method === 'POST' && req.url === '/api/v2/messages';
-      if (isSend) sentBodies.push(body.toString('utf8'));
-      const forwarded = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, async (answer) => {
-        const parts: Buffer[] = [];
-        for await (const part of answer) parts.push(part as Buffer);
-        let out = Buffer.concat(parts);
-        const { 'content-length': _length, ...headers } = answer.headers;
-        if (isSend && answer.statusCode === 200) out = Buffer.from(out.toString('utf8').replace('"status":"SENT"', '"status":"QUEUED"'));
-        res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': String(out.length) }).end(out);
-      });
-      forwarded.on('error', () => res.writeHead(502).end());
-      forwarded.end(body);
-    });
+  return alteringProxy(target, (request, answer) => {
+    const isSend = request.method === 'POST' && request.path === '/api/v2/messages';
+    if (isSend) sentBodies.push(request.body.toString('utf8'));
+    if (isSend && answer.status === 200) return { headers: answer.headers, body: Buffer.from(answer.body.toString('utf8').replace('"status":"SENT"', '"status":"QUEUED"')) };
+    return answer;
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, [bin, 'check', ...args], { env: { ...process.env, HARNESS_CONTROL_TOKEN: controlToken }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, out, err };
 }
 
 /** One-time codes the run sent: the body parameter of every send of an AUTHENTICATION template. */
@@ -109,7 +83,7 @@ beforeAll(async () => {
   proxy = await breakingProxy(reference.url);
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   dir = await mkdtemp(join(tmpdir(), 'no-secrets-'));
-  run = await cli(['--area', 'templates', '--seed', '20261101', '--runs', '10', '--target', proxyUrl, '--control', `${proxyUrl}${controlPrefix}`, '--report', dir]);
+  run = await runCheck(['--area', 'templates', '--seed', '20261101', '--runs', '10', '--target', proxyUrl, '--control', `${proxyUrl}${controlPrefix}`, '--report', dir], { HARNESS_CONTROL_TOKEN: controlToken });
 }, 120_000);
 
 afterAll(async () => {

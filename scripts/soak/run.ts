@@ -3,25 +3,28 @@
  * of load unless told), printing what it counted. Exit 0 when nothing was lost and every request
  * was answered as section 7 allows, 1 otherwise, 2 for a bad option.
  */
-import { parseArgs } from 'node:util';
+import { integerOption, parseOptions, UsageError } from '../cli/command.ts';
 import { formatSoakReport } from './soak-report.ts';
-import { runSoak } from './soak.ts';
+import { runSoak, type SoakOptions } from './soak.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, workers: { type: 'string' }, seed: { type: 'string' } } });
-const number = (raw: string | undefined, fallback: number, name: string, max: number): number => {
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1 || value > max) {
-    console.error(`--${name} must be a whole number from 1 to ${max}, got ${JSON.stringify(raw)}`);
-    process.exit(2);
-  }
-  return value;
-};
+/** The soak's settings; workers and seed left out take the soak's own defaults. */
+function settings(): SoakOptions {
+  const { values } = parseOptions(process.argv.slice(2), { seconds: { type: 'string' }, workers: { type: 'string' }, seed: { type: 'string' } });
+  return {
+    seconds: integerOption(values.seconds, '--seconds', 1, 3_600) ?? 100,
+    workers: integerOption(values.workers, '--workers', 1, 64),
+    seed: integerOption(values.seed, '--seed', 1, 2 ** 31 - 1),
+  };
+}
 
-const report = await runSoak({
-  seconds: number(values.seconds, 100, 'seconds', 3_600),
-  workers: number(values.workers, 6, 'workers', 64),
-  seed: number(values.seed, 20261101, 'seed', 2 ** 31 - 1),
-  log: (line) => console.log(line),
-});
+let chosen;
+try {
+  chosen = settings();
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+const report = await runSoak({ ...chosen, log: (line) => console.log(line) });
 console.log(formatSoakReport(report));
 process.exit(report.problems.length === 0 ? 0 : 1);

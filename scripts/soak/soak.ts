@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { bundledWorld, type World } from '../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import { startReference } from '../../mocks/reference/index.ts';
+import { seededRandom } from '../../mocks/upstream/faults/random.ts';
 import { startUpstreamMock } from '../../mocks/upstream/index.ts';
 import { startFlakySubscriber } from './flaky-subscriber.ts';
 import { runLoad } from './soak-load.ts';
@@ -25,17 +26,6 @@ export interface SoakOptions {
 }
 
 const platformTimeoutMs = 1_000;
-
-/** A small seeded generator (mulberry32), so a soak's subscriber misbehaves the same way each run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The default world with room for a soak: no contact limit to reach, a fast number. */
 function soakWorld(): World {
@@ -56,18 +46,22 @@ async function until(done: () => boolean | Promise<boolean>, timeoutMs: number):
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const log = options.log ?? (() => undefined);
+  const workers = options.workers ?? 6;
+  // One seed for the platform's faults and the subscriber's misbehaviour: a run with the same
+  // seed meets the same kinds of trouble.
+  const seed = options.seed ?? 20261101;
   const world = soakWorld();
   const [main] = world.numbers;
   const [subscription] = world.subscriptions;
   if (!main || !subscription) throw new Error('the soak world needs a number and a subscription');
   const controlToken = randomBytes(18).toString('base64url');
-  const upstream = await startUpstreamMock({ world, seed: options.seed ?? 20261101 });
+  const upstream = await startUpstreamMock({ world, seed });
   const reference = await startReference({
     controlToken,
     upstreamTimeoutMs: platformTimeoutMs,
     retryPolicy: { maxAttempts: 12, attemptTimeoutMs: 800, delayAfter: (attempt) => Math.min(2_000, 100 * attempt) },
   });
-  const subscriber = await startFlakySubscriber({ fail500: 0.12, reset: 0.05, slow: 0.1, silent: 0.02, slowMs: 200, random: seeded(options.seed ?? 20261101) });
+  const subscriber = await startFlakySubscriber({ fail500: 0.12, reset: 0.05, slow: 0.1, silent: 0.02, slowMs: 200, random: seededRandom(seed).float });
   try {
     const loaded = await fetch(`${reference.controlUrl ?? ''}/world`, {
       method: 'PUT',
@@ -94,13 +88,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (event.phoneNumberId === subscription.phone_number_id && subscription.events.includes(event.name)) emitted[event.name] = (emitted[event.name] ?? 0) + 1;
     });
 
-    log(`soak: ${options.seconds} s of load with ${options.workers ?? 6} workers; gateway ${reference.url}, platform ${upstream.baseUrl}, subscriber ${subscriber.url}`);
+    log(`soak: ${options.seconds} s of load with ${workers} workers; gateway ${reference.url}, platform ${upstream.baseUrl}, subscriber ${subscriber.url}`);
     const endAt = Date.now() + options.seconds * 1000;
     const ticker = setInterval(() => log(`  … ${Math.max(0, Math.round((endAt - Date.now()) / 1000))} s to go, ${subscriber.taken().size} events received so far`), 10_000);
     const load = await runLoad({
       gatewayUrl: reference.url,
       token: main.token,
-      workers: options.workers ?? 6,
+      workers,
       customerWriteEvery: 5,
       customerWrites: async (waId) => void (await upstream.control.customerWrites(waId, { phone_number_id: main.phone_number_id, message: { type: 'text', text: 'Thanks!' } })),
       stopped: () => Date.now() >= endAt,

@@ -8,7 +8,7 @@ import type { SubscriptionDeliveries } from '../../mocks/reference/deliveries/su
 
 type Attempt = SubscriptionDeliveries['attempts'][number];
 
-export function attemptLine(attempt: Attempt): string {
+function attemptLine(attempt: Attempt): string {
   const time = attempt.ended_at.slice(11, 19);
   const outcome = attempt.status === null ? `no answer: ${attempt.error ?? 'failed'}` : `${attempt.status}${attempt.delivered ? '' : ` (not delivered${attempt.error ? `: ${attempt.error}` : ''})`}`;
   const retry = attempt.attempt > 1 ? ` attempt ${attempt.attempt}` : '';

@@ -21,7 +21,7 @@ export interface DevSubscription {
 
 export type Registered = { ok: true; subscription: DevSubscription; secret: string } | { ok: false; problem: string };
 
-export const devSubscriptionPrefix = 'dev_';
+const devSubscriptionPrefix = 'dev_';
 
 export async function registerSubscription(gateway: Gateway, request: { phoneNumberId: string; url: string; events?: readonly string[] }): Promise<Registered> {
   const number = gateway.state.numbers.get(request.phoneNumberId);

@@ -44,7 +44,7 @@ export const triggerableEvents = ['message.received', 'message.status', 'templat
 const lastAt = (c: ConversationView) => c.bubbles.at(-1)?.at ?? 0;
 
 /** The conversation named by number and customer, or the one with the latest activity. */
-export function conversationFor(state: HandsetState, options: TriggerOptions): ConversationView {
+function conversationFor(state: HandsetState, options: TriggerOptions): ConversationView {
   const matching = state.conversations
     .filter((c) => (options.number === undefined || c.phoneNumberId === options.number) && (options.customer === undefined || c.waId === options.customer))
     .sort((a, b) => lastAt(b) - lastAt(a));

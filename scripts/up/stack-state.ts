@@ -16,7 +16,7 @@ import { platformSnapshot, restorePlatform } from '../../mocks/upstream/handset/
 import type { RunningHandsetMock } from '../../mocks/upstream/handset/start-with-handset.ts';
 
 /** Names the world by its content, so a state is never laid over another world (or an edited one). */
-export function worldDigest(world: World): string {
+function worldDigest(world: World): string {
   return createHash('sha256').update(JSON.stringify(world)).digest('hex');
 }
 

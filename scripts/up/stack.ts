@@ -8,16 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { World } from '../../fixtures/worlds/world-file.ts';
-import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import { referenceHandler, type ReferenceHandler } from '../../mocks/reference/index.ts';
 import { webhookPath } from '../../mocks/reference/http/paths.ts';
 import type { HostResolver } from '../../mocks/reference/deliveries/host-resolver.ts';
 import type { RetryPolicy } from '../../mocks/reference/deliveries/retry-policy.ts';
-import { readWorld as readTargetWorld, stateFromWorld } from '../../mocks/reference/state/load-world.ts';
 import { startWithHandset, type RunningHandsetMock } from '../../mocks/upstream/handset/start-with-handset.ts';
 import { dashboardHandler } from './dashboard-routes.ts';
 import { devTokens, type DevTokens } from './dev-tokens.ts';
 import { existingSubscription, registerSubscription, type DevSubscription } from './dev-subscriptions.ts';
+import { loadGatewayWorld } from './gateway-world.ts';
 import { openStackState, type StackState } from './stack-state.ts';
 
 export interface StackOptions {
@@ -86,16 +85,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const controlToken = randomBytes(18).toString('base64url');
   const reference = await referenceHandler({ controlToken, ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}) });
   const gateway = reference.gateway;
-  const { clock: _clock, ...loaded } = targetWorld(world, { upstreamBaseUrl: upstream.baseUrl });
-  const read = readTargetWorld(loaded);
-  if (!read.ok) {
-    await Promise.all([upstream.close(), reference.close()]);
-    throw new Error(`the world cannot be loaded into the gateway: ${read.problems.map((p) => `${p.loc.join('.')}: ${p.msg}`).join('; ')}`);
-  }
-  gateway.state = stateFromWorld(read.world);
-
   let state: StackState | undefined;
   try {
+    loadGatewayWorld(gateway, world, { upstreamBaseUrl: upstream.baseUrl });
     if (options.statePath !== undefined) state = openStackState(options.statePath, options.world, gateway, upstream, warn);
   } catch (error) {
     await Promise.all([upstream.close(), reference.close()]);

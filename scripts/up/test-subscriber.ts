@@ -1,10 +1,10 @@
 /**
  * A subscriber endpoint for the stack's tests: keeps every delivery with its raw body, and checks
- * its signature the way section 5, item 7 tells a subscriber to.
+ * its signature with the subscriber's verifier (section 5, item 7).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyDelivery } from '../../suites/support/signatures/verify-delivery.ts';
 
 export interface Delivery {
   event: string;
@@ -24,9 +24,7 @@ export interface TestSubscriber {
 }
 
 export function signatureValid(secret: string, timestamp: string, body: string, header: string): boolean {
-  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`);
-  const given = Buffer.from(header);
-  return expected.length === given.length && timingSafeEqual(expected, given) && Math.abs(Date.now() / 1000 - Number(timestamp)) <= 300;
+  return verifyDelivery({ signature: header, timestamp, body: Buffer.from(body, 'utf8') }, secret).valid;
 }
 
 export async function startTestSubscriber(): Promise<TestSubscriber> {

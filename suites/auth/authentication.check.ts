@@ -1,6 +1,7 @@
 // Section 5, items 1 to 3: every call carries the number's token; a missing and an unknown token
 // get the same 401; reconnecting a number retires its old token at once.
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { textTo } from '../support/run/send-examples.ts';
@@ -60,6 +61,6 @@ check({ id: 'disconnected-number-no-send', section: '5', title: 'the token of a 
   const cast = castOf(world);
   const response = await api.sendMessage({ token: cast.disconnected.token, body: textTo(cast.customers.inWindow) });
   expect([401, 502]).toContain(response.status);
-  expect((response.json as { code?: string }).code).toBe(response.status === 401 ? 'not_authenticated' : 'send_failed');
+  expect(codeOf(response)).toBe(response.status === 401 ? 'not_authenticated' : 'send_failed');
   if (response.status === 401) expect(await upstream.sends()).toHaveLength(0);
 });

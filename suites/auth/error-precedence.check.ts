@@ -3,6 +3,7 @@
 // checks → window → contact limit. These checks hold the reference (profile `reference`) to the
 // crossings it is cheap to build; the spec profile's two crossings live beside 401 and 402.
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -24,7 +25,7 @@ async function expectWinners(crossings: Crossing[]): Promise<void> {
   for (const c of crossings) {
     const mark = upstream.mark();
     const response = await api.sendMessage({ token: c.token, body: c.body, invalidRequest: c.invalid, ...(c.phoneNumberId === undefined ? {} : { phoneNumberId: c.phoneNumberId }) });
-    expect([response.status, (response.json as { code?: string }).code], c.what).toEqual(c.expected);
+    expect([response.status, codeOf(response)], c.what).toEqual(c.expected);
     expect(upstream.sendsSince(mark), `${c.what}: nothing sent`).toHaveLength(0);
   }
 }

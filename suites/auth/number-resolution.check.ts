@@ -2,12 +2,13 @@
 // `X-Phone-Number-Id` (absent, empty, own id, other id), with nothing sent when it cannot tell.
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
 import { tokenHolder } from '../support/generators/token-holder.ts';
 import { numberIdHeader } from '../support/generators/number-id-header.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
-import type { JournalEntry } from '../support/run/upstream-view.ts';
+import { sentFrom, type JournalEntry } from '../support/run/upstream-view.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { textTo } from '../support/run/send-examples.ts';
 import { expectedResolution, type Resolution } from '../support/spec/number-resolution.ts';
@@ -32,10 +33,6 @@ async function sendWith(token: string, header: string | undefined): Promise<Atte
   const mark = upstream.mark();
   const response = await api.sendMessage({ token, ...(header === undefined ? {} : { phoneNumberId: header }), body: textTo(cast.customers.inWindow) });
   return { response, sent: upstream.sendsSince(mark) };
-}
-
-function sentFrom(entry: JournalEntry | undefined): string | undefined {
-  return entry?.path.split('?')[0]?.split('/').at(-2);
 }
 
 function expectVerdict(expected: Resolution, { response, sent }: Attempt, what: string): void {
@@ -104,7 +101,7 @@ check({ id: 'sole-connected-holder-acts', section: '5.2', title: 'when one of tw
 check({ id: 'naming-disconnected-sharer-sends-nothing', section: '5.2', title: 'naming the disconnected sharer is refused (403 number_not_for_token, or 502 send_failed), never sent', decisions: ['A12'] }, async () => {
   await run().provision(withNumberDisconnected(defaultWorld, cast.shared[1].id));
   const { response, sent } = await sendWith(cast.shared[0].token, cast.shared[1].id);
-  const code = (response.json as { code?: string }).code;
+  const code = codeOf(response);
   expect([[403, 'number_not_for_token'], [502, 'send_failed']]).toContainEqual([response.status, code]);
   if (response.status === 403) expect(sent).toHaveLength(0);
 });

@@ -3,6 +3,7 @@
 // 401 before anything else; none of these refusals reaches the platform.
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { authHeaderCase } from '../support/generators/auth-header-case.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -11,10 +12,6 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-function codeOf(json: unknown): string | undefined {
-  return (json as { code?: string } | undefined)?.code;
-}
-
 // Section 5.4: "Without it every call returns 402 plan_feature_locked."
 check({ id: 'plan-without-api-send-is-402', section: '5.4', title: 'an otherwise valid send from a plan without API access is 402 plan_feature_locked and reaches nothing upstream', decisions: ['A13'] }, async () => {
   const { api, upstream, world } = run();
@@ -22,7 +19,7 @@ check({ id: 'plan-without-api-send-is-402', section: '5.4', title: 'an otherwise
   const cast = castOf(world);
   // A template needs no window and the number's account has `thank_you`: nothing else could refuse it.
   const response = await api.sendMessage({ token: cast.planWithoutApi.token, body: plainTemplateTo(cast.customers.neverWrote) });
-  expect([response.status, codeOf(response.json)]).toEqual([402, 'plan_feature_locked']);
+  expect([response.status, codeOf(response)]).toEqual([402, 'plan_feature_locked']);
   expect((response.json as { message?: string }).message?.trim()).not.toBe('');
   expect(await upstream.sends()).toHaveLength(0);
 });
@@ -33,7 +30,7 @@ check({ id: 'suspended-workspace-send-is-403', section: '5.5', title: 'an otherw
   await run().provision();
   const cast = castOf(world);
   const response = await api.sendMessage({ token: cast.suspended.token, body: plainTemplateTo(cast.customers.neverWrote) });
-  expect([response.status, codeOf(response.json)]).toEqual([403, 'account_suspended']);
+  expect([response.status, codeOf(response)]).toEqual([403, 'account_suspended']);
   expect(await upstream.sends()).toHaveLength(0);
 });
 
@@ -56,7 +53,7 @@ check({ id: 'authorization-forms-never-send', section: '5.3', title: 'any Author
         expect(sent, form).toHaveLength(1);
         return;
       }
-      if (verdict === 'not-authenticated') expect([response.status, codeOf(response.json)], form).toEqual([401, 'not_authenticated']);
+      if (verdict === 'not-authenticated') expect([response.status, codeOf(response)], form).toEqual([401, 'not_authenticated']);
       else expect(response.status >= 200 && response.status < 300, `${form}: answered ${response.status}`).toBe(false);
       expect(sent, `${form}: nothing reaches the platform`).toHaveLength(0);
     }),

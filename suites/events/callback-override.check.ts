@@ -10,8 +10,8 @@ import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import type { World } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
 import { ControlPlaneError } from '../support/control/control-client.ts';
-import { requireCapabilities } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { requireCapabilities } from '../support/run/require-capabilities.ts';
 import { castOf } from '../support/world/cast.ts';
 import { withCallbackOverride } from '../support/world/world-variants.ts';
 

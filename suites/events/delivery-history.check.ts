@@ -7,7 +7,7 @@ import { check } from '../support/checks/check.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { driveUntil, settleArrivals } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { provisionWithReceiver, requireCapabilities, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
+import { provisionWithReceiver, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -22,8 +22,7 @@ function deliveriesView() {
 }
 
 async function start(context: TestContext): Promise<void> {
-  requireCapabilities(context, run(), 'loopback_subscriptions', 'clock', 'delivery_history');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver(), 'clock', 'delivery_history');
 }
 
 /** A template send (allowed whatever the window), spaced on the platform's clock. */

@@ -9,7 +9,7 @@ import { check } from '../support/checks/check.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { holdsText, holdsValue } from '../support/assertions/json-search.ts';
 import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
+import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { textTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -18,8 +18,7 @@ const run = useRun();
 const receiver = useReceiver();
 
 async function start(context: TestContext): Promise<void> {
-  requireCapabilities(context, run(), 'loopback_subscriptions');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver());
 }
 
 async function sendAsMain(body: Record<string, unknown>, idempotencyKey?: string): Promise<MessageRecord> {

@@ -6,7 +6,7 @@ import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { holdsText } from '../support/assertions/json-search.ts';
 import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
+import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
 import { freeFormTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -17,8 +17,7 @@ const receiver = useReceiver();
 type CustomerMessage = Parameters<ReturnType<typeof run>['upstream']['customerSends']>[2];
 
 async function start(context: TestContext): Promise<void> {
-  requireCapabilities(context, run(), 'loopback_subscriptions');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver());
 }
 
 /** The main number sends `body` to the in-window customer, who answers with `reply`. */

@@ -10,7 +10,7 @@ import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { timestampSkewSeconds, toleranceSeconds, verifySignature } from '../support/receiver/delivery-signature.ts';
 import { driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { provisionWithReceiver, requireCapabilities, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
+import { provisionWithReceiver, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import type { ReceivedDelivery } from '../support/receiver/receiver.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { textTo } from '../support/run/send-examples.ts';
@@ -43,8 +43,7 @@ function verified(delivery: ReceivedDelivery, secret: string, warnings: Warnings
 }
 
 check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery is a POST signed with the subscription secret, with a ULID id, its event name and a timestamp within 300 s', decisions: ['A50', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'loopback_subscriptions');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver());
   const { upstream, world } = run();
   const cast = castOf(world);
   const record = await sendText('Signed delivery, caf\u00e9 \u{1F4E6}.');
@@ -70,8 +69,7 @@ check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery
 // Any secret the dashboard may show and any text a send may carry (non-ASCII, astral, long):
 // each run loads a world with that secret and sends that text.
 check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for any subscription secret and any text sent, message.sent verifies and a tampered copy does not', decisions: ['A50'] }, async (context) => {
-  requireCapabilities(context, run(), 'loopback_subscriptions');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver());
   const { control, upstream } = run();
   const secrets = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 64 });
   const texts = fc.oneof(
@@ -98,8 +96,7 @@ check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for 
 });
 
 check({ id: 'delivery-id-stable-across-retries', section: '4.3', title: 'when the subscriber fails the first attempts, the retries keep X-Service-Delivery and each verifies', decisions: ['A49', 'A50', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'loopback_subscriptions', 'clock');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver(), 'clock');
   receiver().failNext(2, 503);
   const record = await sendText('Retried until it lands.');
   const first = await receiver().waitFor(sentAbout(record));
@@ -132,8 +129,7 @@ async function timedSend(text: string): Promise<{ status: number; ms: number }> 
 }
 
 check({ id: 'subscriber-trouble-not-an-api-error', section: '6', title: 'a failing or slow subscriber does not change the answer to the send', decisions: ['A63'] }, async (context: TestContext) => {
-  requireCapabilities(context, run(), 'loopback_subscriptions');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver());
   receiver().answerAlways(500);
   expect((await timedSend('The subscriber answers 500.')).status).toBe(200);
   expect(await receiver().waitFor((all) => all[0]), 'the failing subscriber was called').toBeDefined();

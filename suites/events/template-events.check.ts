@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { holdsText, holdsValue } from '../support/assertions/json-search.ts';
 import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
+import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 
 const run = useRun();
@@ -15,8 +15,7 @@ const receiver = useReceiver();
 const templateId = '310000000000011';
 
 check({ id: 'template-change-emits-template-status', section: '6', title: 'a paused template leads to template.status with its id, PAUSED, the reason and the current quality', decisions: ['A54', 'A67'] }, async (context) => {
-  requireCapabilities(context, run(), 'loopback_subscriptions');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver());
   const { upstream } = run();
   // The quality drops first, as it would before a pause; a status event after it carries it.
   await upstream.changeTemplateStatus(templateId, { quality_score: 'RED' });
@@ -30,8 +29,7 @@ check({ id: 'template-change-emits-template-status', section: '6', title: 'a pau
 });
 
 check({ id: 'template-rejection-emits-template-status', section: '3.2', title: 'a rejected template leads to template.status with its id, REJECTED and the reason', decisions: ['A54', 'A67'] }, async (context) => {
-  requireCapabilities(context, run(), 'loopback_subscriptions');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver());
   // `loyalty_points` (en_US), still in review on the platform.
   const inReview = '310000000000016';
   await run().upstream.changeTemplateStatus(inReview, { event: 'REJECTED', reason: 'INVALID_FORMAT' });

@@ -1,15 +1,17 @@
 // Section 3.3: one example per row of the idempotency-key table, plus the closing sentence
 // (keys are scoped to the number) and the retention of section 8. Replays must say
 // Idempotency-Replayed: true and send nothing; every other answer must not say it (A8).
-import { expect, type TestContext } from 'vitest';
+import { expect } from 'vitest';
 import { codeOf, expectError, expectSent } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
 import type { SendOptions } from '../support/http/gateway-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { requireCapabilities } from '../support/run/require-capabilities.ts';
 import { textTo } from '../support/run/send-examples.ts';
 import { SendTally } from '../support/run/send-tally.ts';
 import { answerAfter, onNextSend, serviceUnavailable, undeliverable, type FaultAction } from '../support/run/upstream-faults.ts';
+import { sentFrom } from '../support/run/upstream-view.ts';
 import { bodyWith, templateSend, textValue, urlButton } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
 
@@ -118,16 +120,12 @@ check({ id: 'idempotency-keys-scoped-per-number', section: '3.3', title: 'one ke
   const body = templateSend(cast.customers.inWindow, 'order_update', 'en_US', [bodyWith(textValue('Ada'), textValue('A-1001')), urlButton(0, 'A-1001')]);
   for (const number of [first, second]) expectFirstTime(await run().api.sendMessage({ token: number.token, phoneNumberId: number.id, body, idempotencyKey: 'order-1001-shipped' }));
   const sent = await tally.fresh();
-  expect(sent.map((e) => e.path.split('/').at(-2))).toEqual([first.id, second.id]);
+  expect(sent.map(sentFrom)).toEqual([first.id, second.id]);
 });
-
-function needsClock(context: TestContext): void {
-  if (!run().offers('clock')) context.skip('not run: capability clock not offered');
-}
 
 // Section 8 retention with decision A5: replay at +23 h, fresh at +24 h 10 min.
 check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key replays 23 hours after the first request and is fresh 24 hours 10 minutes after it', decisions: ['A5'] }, async (context) => {
-  needsClock(context);
+  requireCapabilities(context, run(), 'clock');
   const { send, tally } = await setUp();
   expectFirstTime(await send());
   await run().advance(23 * 3600);
@@ -140,7 +138,7 @@ check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key repl
 
 // Decision A9: a stored success replays even after the 24-hour window has closed.
 check({ id: 'idempotency-replay-after-window-closes', section: '3.3', title: 'a stored text send replays after the customer’s window closed, while a new text is 409', decisions: ['A5', 'A9', 'A37'] }, async (context) => {
-  needsClock(context);
+  requireCapabilities(context, run(), 'clock');
   const { cast, tally } = await setUp();
   // The customer wrote 30 min before the start: at +40 min the window is open, at +23 h 40 min closed.
   await run().advance(40 * 60);

@@ -1,6 +1,7 @@
 // Section 5 on GET /api/v2/templates: "Both endpoints require Authorization" and accept
 // X-Phone-Number-Id; 401, 402 plan_feature_locked, 403 and 400 ambiguous_number apply as on a send.
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import type { CallerHeaders } from '../support/http/gateway-client.ts';
 import { localFixtures } from '../support/listing/local-fixtures.ts';
@@ -13,7 +14,7 @@ const run = useRun();
 
 async function listAs(caller: CallerHeaders, extra: { limit?: string; cursor?: string } = {}) {
   const response = await run().api.listTemplates({ ...caller, ...extra, invalidRequest: extra.limit !== undefined });
-  return { status: response.status, code: (response.json as { code?: string }).code, json: response.json };
+  return { status: response.status, code: codeOf(response), json: response.json };
 }
 
 function cast() {

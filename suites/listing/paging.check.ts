@@ -3,6 +3,7 @@
 // only what decisions A45 and A46 leave common to every reading.
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
 import { Warnings } from '../support/checks/warnings.ts';
@@ -91,7 +92,7 @@ check({ id: 'listing-garbage-cursor-400', section: '4.2', title: 'a cursor that 
   await fc.assert(
     fc.asyncProperty(garbageCursor, async (cursor) => {
       const response = await api.listTemplates({ token: main.token, cursor });
-      expect([response.status, (response.json as { code?: string }).code], JSON.stringify(cursor)).toEqual([400, 'invalid_cursor']);
+      expect([response.status, codeOf(response)], JSON.stringify(cursor)).toEqual([400, 'invalid_cursor']);
     }),
   );
 });
@@ -134,6 +135,6 @@ check({ id: 'listing-cursor-tamper-and-foreign', section: '4.2', title: 'an empt
   ];
   for (const [what, request] of cases) {
     const response = await api.listTemplates({ token: main.token, ...request });
-    expect([response.status, (response.json as { code?: string }).code], what).toEqual([400, 'invalid_cursor']);
+    expect([response.status, codeOf(response)], what).toEqual([400, 'invalid_cursor']);
   }
 });

@@ -8,6 +8,7 @@ import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { recipientSeries } from '../support/run/recipients.ts';
 import { answerAfter, onNextSend } from '../support/run/upstream-faults.ts';
+import { sentFrom } from '../support/run/upstream-view.ts';
 import { bodyWith, templateSend, textValue, urlButton } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
 
@@ -56,6 +57,6 @@ check({ id: 'shared-token-parallel-sends-keep-their-number', section: '5', title
   expect(sends, 'one platform send per request').toHaveLength(requests.length);
   for (const { number, marker } of requests) {
     const carrying = sends.filter((s) => JSON.stringify(s.body).includes(`"${marker}"`));
-    expect(carrying.map((s) => s.path.split('/').at(-2)), `the send carrying ${marker}`).toEqual([number.id]);
+    expect(carrying.map(sentFrom), `the send carrying ${marker}`).toEqual([number.id]);
   }
 });

@@ -5,6 +5,7 @@
 // ordinary send afterwards.
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { answerProblems } from '../support/robustness/answer-judge.ts';
 import { hostileCall } from '../support/robustness/hostile-call.ts';
@@ -38,13 +39,13 @@ check({ id: 'hostile-send-bodies', section: '7', title: 'garbage bodies, content
       // (a value of the wrong type the gateway does not check, such as a media_url of "0").
       expect([...answerProblems(response, { format: 'public', allowed5xx: [502] }), ...violations], what).toEqual([]);
       const reachedPlatform = (response.status >= 200 && response.status < 300) || response.status === 502;
-      if (response.status === 502) expect((response.json as { code?: unknown }).code, what).toBe('send_failed');
+      if (response.status === 502) expect(codeOf(response), what).toBe('send_failed');
       expect(upstream.sendsSince(mark), `${what}: sends upstream for a ${response.status}`).toHaveLength(reachedPlatform ? 1 : 0);
       // A17: a body not sent as JSON is refused; section 4.1: broken JSON and JSON that is no object
       // are 422, unless an extra header was refused first (which check comes first is open: A13).
       if (!type.json) expect(response.status >= 400 && response.status < 500, `${what}: answered ${response.status}`).toBe(true);
       else if ((body.kind === 'not-json' || body.kind === 'not-object') && Object.keys(extra.headers).length === 0) {
-        expect([response.status, (response.json as { code?: unknown } | undefined)?.code], what).toEqual([422, 'validation_error']);
+        expect([response.status, codeOf(response)], what).toEqual([422, 'validation_error']);
       }
     }),
     { numRuns: hostileRuns() },

@@ -8,7 +8,7 @@ import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import type { ReceivedDelivery } from '../support/receiver/receiver.ts';
-import { provisionWithReceiver, requireCapabilities, useReceiver } from '../support/receiver/receiver-run.ts';
+import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { recipientSeries } from '../support/run/recipients.ts';
 import { templateSend } from '../support/spec/template-components.ts';
@@ -27,8 +27,7 @@ function landedAll(records: readonly MessageRecord[]) {
 }
 
 check({ id: 'every-event-survives-subscriber-faults', section: '6', title: `${events} sends while the subscriber fails its first 25 deliveries and then answers slowly: every message.sent arrives with a 2xx, one delivery id per event, none missing`, decisions: ['A49', 'A63'] }, async (context: TestContext) => {
-  requireCapabilities(context, run(), 'loopback_subscriptions', 'clock');
-  await provisionWithReceiver(run(), receiver());
+  await provisionWithReceiver(context, run(), receiver(), 'clock');
   const { api, upstream, world } = run();
   const cast = castOf(world);
   const recipient = recipientSeries(61);

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
 import { expectError, expectSent } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
-import { startWebhookCapture, type CapturedWebhook } from '../support/robustness/webhook-capture.ts';
+import { startReceiver, type ReceivedDelivery } from '../support/receiver/receiver.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { textTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -19,7 +19,7 @@ interface Forgery {
   body: Buffer;
 }
 
-function forgeries(genuine: CapturedWebhook, appSecret: string): Forgery[] {
+function forgeries(genuine: ReceivedDelivery, appSecret: string): Forgery[] {
   const { 'x-hub-signature-256': signature = '', ...unsigned } = genuine.headers;
   const base = { 'content-type': genuine.headers['content-type'] ?? 'application/json' };
   const sign = (body: Buffer, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -48,11 +48,14 @@ check({ id: 'forged-platform-webhooks-change-nothing', section: '1', title: 'a c
   await run().provision();
   const cast = castOf(world);
   const customer = cast.customers.neverWrote;
-  const capture = await startWebhookCapture();
+  // The suite's receiver stands in for the gateway's webhook endpoint for a moment: what the
+  // platform mock posts is replayed to the target, unchanged or tampered with, instead of the
+  // platform's format being written by hand.
+  const capture = await startReceiver();
   try {
     await upstream.redirectWebhooks(capture.url);
     await upstream.customerWrites(cast.main.id, customer, 'Hello from a customer');
-    const [genuine] = capture.captured();
+    const [genuine] = capture.received();
     expect(genuine, 'the platform mock posted the customer message').toBeDefined();
     for (const forgery of forgeries(genuine!, world.upstream.app_secret)) {
       const status = await post(capabilities.upstream_webhook_url, forgery.headers, forgery.body);

@@ -26,6 +26,22 @@ async function sendAsMain(body: Record<string, unknown>, invalid: boolean) {
   return { response, sent: upstream.sendsSince(mark) };
 }
 
+/**
+ * Within a limit the send is accepted and reaches the platform once; over it, 422 naming one of
+ * `fields` (its A4 wording a warning) and nothing sent. Answers what was sent, for checks on it.
+ */
+async function expectLimitVerdict(what: string, body: Record<string, unknown>, within: boolean, fields: string[], warnings: Warnings) {
+  const { response, sent } = await sendAsMain(body, !within);
+  if (within) {
+    expect(response.status, what).toBe(200);
+    expect(sent, `${what}: sent once`).toHaveLength(1);
+  } else {
+    warnings.add(expectValidationError(response, fields, what));
+    expect(sent, `${what}: nothing sent`).toHaveLength(0);
+  }
+  return sent;
+}
+
 // Section 8: text 4096, media_caption 1024, footer 60, button_text 20, section title 24, row description 72.
 check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit: at or under it the value is sent unchanged, over it 422 validation_error naming the field and nothing sent', decisions: ['A1', 'A3', 'A4', 'A21'] }, async (context) => {
   await run().provision();
@@ -33,15 +49,8 @@ check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit
   await fc.assert(
     fc.asyncProperty(lengthLimitCase(castOf(run().world).customers.inWindow), async ({ item, field, max, value, within, body }) => {
       const what = `${item}: ${value.length} characters (limit ${max})`;
-      const { response, sent } = await sendAsMain(body, !within);
-      if (within) {
-        expect(response.status, what).toBe(200);
-        expect(sent, `${what}: sent once`).toHaveLength(1);
-        expect(holdsValue(sent[0]?.body, value), `${what}: reached the platform unchanged`).toBe(true);
-        return;
-      }
-      warnings.add(expectValidationError(response, [field], what));
-      expect(sent, `${what}: nothing sent`).toHaveLength(0);
+      const sent = await expectLimitVerdict(what, body, within, [field], warnings);
+      if (within) expect(holdsValue(sent[0]?.body, value), `${what}: reached the platform unchanged`).toBe(true);
     }),
   );
   await warnings.report(context);
@@ -54,14 +63,7 @@ check({ id: 'option-counts-both-sides', section: '8', title: 'up to 3 buttons an
   await fc.assert(
     fc.asyncProperty(optionCountCase(castOf(run().world).customers.inWindow), async ({ item, count, sections, within, fields, body }) => {
       const what = `${count} ${item}${sections ? ` in sections of ${sections.join('+')}` : ''}`;
-      const { response, sent } = await sendAsMain(body, !within);
-      if (within) {
-        expect(response.status, what).toBe(200);
-        expect(sent, `${what}: sent once`).toHaveLength(1);
-        return;
-      }
-      warnings.add(expectValidationError(response, fields, what));
-      expect(sent, `${what}: nothing sent`).toHaveLength(0);
+      await expectLimitVerdict(what, body, within, fields, warnings);
     }),
   );
   await warnings.report(context);
@@ -123,16 +125,7 @@ check({ id: 'option-counts-at-the-bound', section: '8', title: '3 buttons and 10
     ['10 rows as 6 + 4', listOf(to, { rows: [6, 4] }), true, ['rows', 'sections']],
     ['11 rows as 6 + 5', listOf(to, { rows: [6, 5] }), false, ['rows', 'sections']],
   ];
-  for (const [what, body, within, fields] of cases) {
-    const { response, sent } = await sendAsMain(body, !within);
-    if (within) {
-      expect(response.status, what).toBe(200);
-      expect(sent, `${what}: sent once`).toHaveLength(1);
-      continue;
-    }
-    warnings.add(expectValidationError(response, fields, what));
-    expect(sent, `${what}: nothing sent`).toHaveLength(0);
-  }
+  for (const [what, body, within, fields] of cases) await expectLimitVerdict(what, body, within, fields, warnings);
   await warnings.report(context);
 });
 

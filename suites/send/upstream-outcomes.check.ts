@@ -3,6 +3,7 @@
 // (or 500, decision A57). No answer carries a stack trace, the platform's numeric code, a retry
 // flag, a request id, `Retry-After` or `X-RateLimit-*` headers.
 import { expect, type TestContext } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import { errorBodyLeaks, rateLimitHeaders, requestIdHeaders, stackTraceIn } from '../support/assertions/error-leaks.ts';
@@ -50,7 +51,7 @@ function expectCleanError(response: CheckedResponse<unknown>, what: string, warn
 }
 
 function answerOf(response: CheckedResponse<unknown>): [number, string | undefined] {
-  return [response.status, (response.json as { code?: string } | undefined)?.code];
+  return [response.status, codeOf(response)];
 }
 
 // Section 7: `rate_limited` 429, "the upstream platform is rate-limiting this number"; section 8:

@@ -3,6 +3,7 @@
 // validation_error whose `detail` names the field, and nothing reaches the platform.
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import { expectValidationError, locNames } from '../support/assertions/validation-error.ts';
@@ -78,7 +79,7 @@ check({ id: 'broken-json-is-422', section: '7', title: 'syntactically broken JSO
   const headers = { authorization: `Bearer ${castOf(world).main.token}`, 'content-type': 'application/json' };
   for (const text of ['{"to": "12025550101", "text": "Hi"', '{to: 12025550101}', '{"to": "12025550101",}']) {
     const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body: text, invalidRequest: true });
-    expect([response.status, (response.json as { code?: string }).code], JSON.stringify(text)).toEqual([422, 'validation_error']);
+    expect([response.status, codeOf(response)], JSON.stringify(text)).toEqual([422, 'validation_error']);
   }
   expect(await upstream.sends()).toHaveLength(0);
 });

@@ -3,6 +3,7 @@
 // internal dashboard interface. Decisions A56 (status only, with a valid token) and A61 (with a
 // v2 token on `/api/v1`: not 2xx and nothing sent upstream; a legacy host is not configured here).
 import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -80,7 +81,7 @@ check({ id: 'unserved-paths-are-404-not-found', section: '9', title: 'every /api
   for (const headers of [{}, bearer(cast.main.token)]) {
     for (const probe of [...webhookProbes, ...legacyProbes(cast.customers.inWindow)]) {
       const response = await sendProbe(probe, headers);
-      expect([response.status, (response.json as { code?: unknown } | undefined)?.code], `${probe.method} ${probe.path}`).toEqual([404, 'not_found']);
+      expect([response.status, codeOf(response)], `${probe.method} ${probe.path}`).toEqual([404, 'not_found']);
     }
   }
 });

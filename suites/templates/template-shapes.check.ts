@@ -19,10 +19,10 @@ import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 const run = useRun();
 // A property of 200 runs takes longer than vitest's default 5 s per test.
 vi.setConfig({ testTimeout: 60_000 });
-const mainAccount = '200000000000001';
+const defaultWorld = bundledWorld('default');
 // One world holds the whole pool, so the property provisions once, not once per run.
 const pool = templatePool(48, fc.readConfigureGlobal().seed ?? 1);
-const world = withThroughput(withTemplates(bundledWorld('default'), mainAccount, pool), 5_000);
+const world = withThroughput(withTemplates(defaultWorld, castOf(defaultWorld).main.businessAccountId, pool), 5_000);
 
 // Section 2.4
 check(

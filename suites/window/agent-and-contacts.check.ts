@@ -3,11 +3,13 @@
 // disabled is unaffected); a first template to an unknown number creates a contact, and at the
 // plan's contact limit (section 4.1) that template is 402 plan_limit_reached with nothing sent.
 // Agent and contact state are read through the control plane's customer state (decision A63).
-import { expect, type TestContext } from 'vitest';
+import { expect } from 'vitest';
+import { codeOf } from '../support/assertions/error-answer.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
 import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { requireCapabilities } from '../support/run/require-capabilities.ts';
 import { castOf, type CastNumber } from '../support/world/cast.ts';
 import { withContactForgotten } from '../support/world/world-variants.ts';
 
@@ -17,15 +19,11 @@ const cast = castOf(defaultWorld);
 // A number no world lists: nobody's contact.
 const strangerWaId = '12025550177';
 
-function needs(context: TestContext, ...capabilities: string[]): void {
-  for (const capability of capabilities) if (!run().offers(capability)) context.skip(`not run: capability ${capability} not offered`);
-}
-
 async function send(from: CastNumber, body: Record<string, unknown>) {
   const { api, upstream } = run();
   const mark = upstream.mark();
   const response = await api.sendMessage({ token: from.token, body });
-  return { status: response.status, code: (response.json as { code?: string }).code, sent: upstream.sendsSince(mark) };
+  return { status: response.status, code: codeOf(response), sent: upstream.sendsSince(mark) };
 }
 
 async function paused(number: CastNumber, waId: string): Promise<boolean> {
@@ -34,7 +32,7 @@ async function paused(number: CastNumber, waId: string): Promise<boolean> {
 
 // Section 1.2 and 3.1: an accepted send makes the agent stand down for that customer.
 check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI agent for that customer only', decisions: ['A40', 'A63'] }, async (context) => {
-  needs(context, 'customer_state');
+  requireCapabilities(context, run(), 'customer_state');
   await run().provision();
   const waId = cast.customers.inWindow;
   expect(await paused(cast.main, waId), 'before the send').toBe(false);
@@ -44,7 +42,7 @@ check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI 
 });
 
 check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT resumes the agent at once; other text does not', decisions: ['A39', 'A40', 'A63'] }, async (context) => {
-  needs(context, 'customer_state');
+  requireCapabilities(context, run(), 'customer_state');
   const { upstream } = run();
   await run().provision();
   const waId = cast.customers.inWindow;
@@ -56,7 +54,7 @@ check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT 
 });
 
 check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from a number with human takeover disabled leaves the agent running', decisions: ['A40', 'A63'] }, async (context) => {
-  needs(context, 'customer_state');
+  requireCapabilities(context, run(), 'customer_state');
   await run().provision();
   const waId = cast.customers.inWindow;
   expect((await send(cast.noTakeover, freeFormTo('text', waId))).status).toBe(200);
@@ -66,7 +64,7 @@ check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from 
 
 // Decision A40: the takeover window of the provisioned number, judged a minute on each side.
 check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the agent stays paused a minute before the takeover window elapses and runs again a minute after', decisions: ['A40', 'A63'] }, async (context) => {
-  needs(context, 'customer_state', 'clock');
+  requireCapabilities(context, run(), 'customer_state', 'clock');
   await run().provision();
   const takeover = defaultWorld.numbers.find((n) => n.phone_number_id === cast.main.id)?.takeover.window_minutes ?? 0;
   expect(takeover).toBeGreaterThan(1);
@@ -80,7 +78,7 @@ check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the age
 
 // Section 1.3: "A first template to a number the workspace does not know creates a contact."
 check({ id: 'first-template-creates-contact', section: '1', title: 'a first template to an unknown number makes it a contact of the workspace', decisions: ['A41', 'A63'] }, async (context) => {
-  needs(context, 'customer_state');
+  requireCapabilities(context, run(), 'customer_state');
   const { control } = run();
   await run().provision();
   const waId = cast.customers.neverWrote;
@@ -114,7 +112,7 @@ check({ id: 'contact-limit-counts-new-contacts', section: '4.1', title: 'one bel
 
 // Decisions A40 and A41, reference profile: only a 200 pauses the agent or creates a contact.
 check({ id: 'failed-sends-leave-agent-and-contacts', section: '1', title: 'a refused free-form send does not pause the agent and a template the platform refuses creates no contact', profile: 'reference', decisions: ['A40', 'A41', 'A63'] }, async (context) => {
-  needs(context, 'customer_state');
+  requireCapabilities(context, run(), 'customer_state');
   const { control, upstream } = run();
   await run().provision();
   expect((await send(cast.main, freeFormTo('text', cast.customers.windowClosed))).status).toBe(409);

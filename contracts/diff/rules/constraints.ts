@@ -4,10 +4,9 @@
  * of a request field. Which way each one goes decides the verdict, as for limits; a pattern that
  * changed cannot be shown wider or narrower, so it counts as breaking either way.
  */
-import { basis } from '../basis.ts';
+import { basis, basisFor } from '../basis.ts';
 import { verdictFor, type Direction, type Finding } from '../change.ts';
 import { valueKey, type Flat } from '../flat.ts';
-import { pick } from './types.ts';
 
 function setFindings(label: string, old: Set<string | number>, next: Set<string | number>, direction: Direction): Finding[] {
   const removed = [...old].filter((v) => !next.has(v));
@@ -16,8 +15,8 @@ function setFindings(label: string, old: Set<string | number>, next: Set<string 
     return [{ rule: 'constraint-changed', verdict: 'breaking', message: `${label} \`${removed[0]}\` → \`${added[0]}\``, basis: basis.removed, values: { old: removed[0], new: added[0] } }];
   }
   return [
-    ...added.map((v): Finding => ({ rule: 'constraint-added', verdict: verdictFor(direction, true), message: `${label} \`${v}\` added`, basis: pick(direction, true), values: { new: v } })),
-    ...removed.map((v): Finding => ({ rule: 'constraint-removed', verdict: verdictFor(direction, false), message: `${label} \`${v}\` removed`, basis: pick(direction, false), values: { old: v } })),
+    ...added.map((v): Finding => ({ rule: 'constraint-added', verdict: verdictFor(direction, true), message: `${label} \`${v}\` added`, basis: basisFor(direction, true), values: { new: v } })),
+    ...removed.map((v): Finding => ({ rule: 'constraint-removed', verdict: verdictFor(direction, false), message: `${label} \`${v}\` removed`, basis: basisFor(direction, false), values: { old: v } })),
   ];
 }
 
@@ -32,15 +31,15 @@ function oneTimeCodeFindings(old: Flat, next: Flat, direction: Direction): Findi
   if (old.hasOneTimeCode !== next.hasOneTimeCode) {
     const added = next.hasOneTimeCode;
     const message = `one-time-code rules ${added ? 'added' : 'removed'} (${oneTimeCodeSummary(added ? next : old)})`;
-    return [{ rule: added ? 'constraint-added' : 'constraint-removed', verdict: verdictFor(direction, added), message, basis: pick(direction, added), section: '4.1' }];
+    return [{ rule: added ? 'constraint-added' : 'constraint-removed', verdict: verdictFor(direction, added), message, basis: basisFor(direction, added), section: '4.1' }];
   }
   const findings: Finding[] = [];
   for (const key of new Set([...old.oneTimeCode.keys(), ...next.oneTimeCode.keys()])) {
     const [o, n] = [old.oneTimeCode.get(key), next.oneTimeCode.get(key)];
     if (o === n) continue;
     const label = `x-one-time-code ${key}`;
-    if (o === undefined) findings.push({ rule: 'constraint-added', verdict: verdictFor(direction, true), message: `${label} ${n} added`, basis: pick(direction, true), section: '4.1' });
-    else if (n === undefined) findings.push({ rule: 'constraint-removed', verdict: verdictFor(direction, false), message: `${label} ${o} removed`, basis: pick(direction, false), section: '4.1' });
+    if (o === undefined) findings.push({ rule: 'constraint-added', verdict: verdictFor(direction, true), message: `${label} ${n} added`, basis: basisFor(direction, true), section: '4.1' });
+    else if (n === undefined) findings.push({ rule: 'constraint-removed', verdict: verdictFor(direction, false), message: `${label} ${o} removed`, basis: basisFor(direction, false), section: '4.1' });
     else if (key === 'forbidden') {
       const [was, now] = [new Set(JSON.parse(o) as string[]), new Set(JSON.parse(n) as string[])];
       findings.push(...setFindings(label, was, now, direction).map((f) => ({ ...f, section: '4.1' })));
@@ -51,13 +50,13 @@ function oneTimeCodeFindings(old: Flat, next: Flat, direction: Direction): Findi
 
 function flagFinding(label: string, old: boolean, next: boolean, direction: Direction): Finding[] {
   if (old === next) return [];
-  return [{ rule: next ? 'constraint-added' : 'constraint-removed', verdict: verdictFor(direction, next), message: `${label} ${next ? 'added' : 'removed'}`, basis: pick(direction, next) }];
+  return [{ rule: next ? 'constraint-added' : 'constraint-removed', verdict: verdictFor(direction, next), message: `${label} ${next ? 'added' : 'removed'}`, basis: basisFor(direction, next) }];
 }
 
 /** Unknown fields refused or accepted again; clients must ignore unknown fields they receive (§9). */
 function closedFindings(old: Flat, next: Flat, direction: Direction): Finding[] {
   if (old.closed === next.closed) return [];
-  if (next.closed) return [{ rule: 'unknown-fields-refused', verdict: verdictFor(direction, true), message: 'unknown fields now refused (additionalProperties: false)', basis: pick(direction, true) }];
+  if (next.closed) return [{ rule: 'unknown-fields-refused', verdict: verdictFor(direction, true), message: 'unknown fields now refused (additionalProperties: false)', basis: basisFor(direction, true) }];
   return [{ rule: 'unknown-fields-allowed', verdict: 'allowed', message: 'unknown fields no longer refused', basis: direction === 'input' ? basis.inputWidened : basis.newOutputField }];
 }
 

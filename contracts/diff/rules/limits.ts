@@ -3,9 +3,9 @@
  * and `x-one-time-code`. A lower maximum or a higher minimum narrows; adding a limit narrows and
  * removing one widens. Narrowing what clients send, or widening what they receive, breaks them.
  */
+import { basisFor } from '../basis.ts';
 import { verdictFor, type Direction, type Finding } from '../change.ts';
 import { isUpper, lowerKeywords, upperKeywords, type Flat, type NumberKeyword } from '../flat.ts';
-import { pick } from './types.ts';
 
 function narrows(keyword: NumberKeyword, old: number | undefined, next: number | undefined): boolean {
   if (next === undefined) return false;
@@ -31,7 +31,7 @@ export function limitFindings(old: Flat, next: Flat, direction: Direction): Find
       rule: narrowing ? 'limit-narrowed' : 'limit-widened',
       verdict: verdictFor(direction, narrowing),
       message: message(keyword, o, n),
-      basis: pick(direction, narrowing),
+      basis: basisFor(direction, narrowing),
       section: '8',
       values: { old: o, new: n },
     });

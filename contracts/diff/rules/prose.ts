@@ -5,7 +5,7 @@
  * entries lined up by name (parameters) or reference rather than by position.
  */
 import { basis } from '../basis.ts';
-import { isObject, type Json } from '../resolver.ts';
+import { isObject, pointerEscape, type Json } from '../resolver.ts';
 
 export interface ProseChange {
   /** JSON pointer in the new document. */
@@ -26,8 +26,6 @@ function entryKey(entry: Json, index: number): string {
   return String(index);
 }
 
-const escape = (part: string): string => part.replace(/~/g, '~0').replace(/\//g, '~1');
-
 export function proseChanges(old: Json, next: Json, pointer = ''): ProseChange[] {
   const found: ProseChange[] = [];
   if (Array.isArray(old) && Array.isArray(next)) {
@@ -42,7 +40,7 @@ export function proseChanges(old: Json, next: Json, pointer = ''): ProseChange[]
   for (const [key, now] of Object.entries(next)) {
     if (!(key in old)) continue;
     const was = old[key];
-    const at = `${pointer}/${escape(key)}`;
+    const at = `${pointer}/${pointerEscape(key)}`;
     if (textKeys.has(key) && typeof now === 'string' && typeof was === 'string') {
       if (now !== was) found.push({ pointer: at, rule: 'prose-changed', message: `${key} reworded`, basis: basis.prose });
     } else if (exampleKeys.has(key)) {

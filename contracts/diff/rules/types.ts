@@ -1,5 +1,5 @@
 /** Type changes: which JSON types a value may have (`integer` counts as a kind of `number`). */
-import { basis } from '../basis.ts';
+import { basis, basisFor } from '../basis.ts';
 import { verdictFor, type Direction, type Finding } from '../change.ts';
 import type { Flat } from '../flat.ts';
 
@@ -21,13 +21,7 @@ export function typeFindings(old: Flat, next: Flat, direction: Direction): Findi
   const values = { old: old.types && [...old.types].sort(), new: next.types && [...next.types].sort() };
   if (widened || narrowed) {
     const narrows = narrowed;
-    return [{ rule: narrows ? 'type-narrowed' : 'type-widened', verdict: verdictFor(direction, narrows), message, basis: pick(direction, narrows), values }];
+    return [{ rule: narrows ? 'type-narrowed' : 'type-widened', verdict: verdictFor(direction, narrows), message, basis: basisFor(direction, narrows), values }];
   }
   return [{ rule: 'type-changed', verdict: 'breaking', message, basis: basis.removed, values }];
-}
-
-/** The basis of a narrowing or widening change, by direction. */
-export function pick(direction: Direction, narrows: boolean): string {
-  if (direction === 'input') return narrows ? basis.inputNarrowed : basis.inputWidened;
-  return narrows ? basis.outputNarrowed : basis.outputWidened;
 }

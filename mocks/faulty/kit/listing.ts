@@ -3,12 +3,17 @@ import type { ListContext } from '../../reference/listing/list-context.ts';
 import type { LocalTemplate } from '../../reference/templates/local-template.ts';
 import { sendability } from '../../reference/templates/sendability.ts';
 
-/** The caller's local copies that pass the query's `sendable` filter, in stored order. */
-export function listedTemplates(context: ListContext): LocalTemplate[] {
+const sendableByTable = (template: LocalTemplate): boolean => sendability(template.status).sendable;
+
+/**
+ * The caller's local copies that pass the query's `sendable` filter, in stored order. `sendable`
+ * decides which copies count as sendable: the reference's table unless a build has its own rule.
+ */
+export function listedTemplates(context: ListContext, sendable: (template: LocalTemplate) => boolean = sendableByTable): LocalTemplate[] {
   const { query, caller, gateway } = context;
   if (!query || !caller) return [];
   const held = gateway.state.templates.get(caller.number.businessAccountId) ?? [];
-  return query.sendable === undefined ? held : held.filter((t) => sendability(t.status).sendable === query.sendable);
+  return query.sendable === undefined ? held : held.filter((t) => sendable(t) === query.sendable);
 }
 
 /** The `limit` parameter replaced (or removed, with `undefined`) before the query is read. */

@@ -1,7 +1,9 @@
 /** Reading and rewriting the pipelines' answers (status, headers and JSON bytes). */
 import type { ErrorCode } from '../../reference/errors/error-catalogue.ts';
 import { refusal } from '../../reference/errors/gateway-error.ts';
+import type { StoredResponse } from '../../reference/idempotency/key-store.ts';
 import { jsonReply, refusalReply, type Reply } from '../../reference/send/reply.ts';
+import type { Step } from '../../reference/send/steps/step.ts';
 
 /** The `code` of an error answer, `undefined` for anything else. */
 export function codeOf(reply: Reply | undefined): string | undefined {
@@ -28,4 +30,20 @@ export function offCatalogue(status: number, code: string, message: string): Rep
 export function withoutHeader(reply: Reply, name: string): Reply {
   const headers = Object.fromEntries(Object.entries(reply.headers).filter(([key]) => key.toLowerCase() !== name));
   return { ...reply, headers };
+}
+
+/**
+ * A step change for a deviation that answers one error otherwise: where the original step answers
+ * with error `code`, `instead()` answers (`undefined` lets the request go on as if it had passed).
+ */
+export function replaceAnswer(code: string, instead: () => Reply | undefined): <C>(original: Step<C>) => Step<C> {
+  return (original) => async (context) => {
+    const reply = await original(context);
+    return codeOf(reply) === code ? instead() : reply;
+  };
+}
+
+/** A stored answer replayed the way the reference replays one (section 3.3): marked as a replay. */
+export function replayOf(stored: StoredResponse): Reply {
+  return { status: stored.status, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotency-replayed': 'true' }, body: stored.body };
 }

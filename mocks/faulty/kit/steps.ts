@@ -22,3 +22,9 @@ export function dropStep<C>(steps: readonly NamedStep<C>[], name: string): Named
   const index = indexOf(steps, name);
   return steps.filter((_, i) => i !== index);
 }
+
+/** The table with every step after `name` replaced by what `change` makes of it. */
+export function changeStepsAfter<C>(steps: readonly NamedStep<C>[], name: string, change: (original: Step<C>) => Step<C>): NamedStep<C>[] {
+  const index = indexOf(steps, name);
+  return steps.map((step, i) => (i > index ? { name: step.name, run: change(step.run) } : step));
+}

@@ -9,3 +9,6 @@ export interface ControlAnswer {
 export function controlError(status: number, error: string, message: string, detail?: FieldProblem[]): ControlAnswer {
   return { status, body: { error, message, ...(detail ? { detail } : {}) } };
 }
+
+/** A missing or wrong control token, however the request reached the control plane. */
+export const controlUnauthorized: ControlAnswer = controlError(401, 'control_unauthorized', 'the control token is missing or wrong');

@@ -6,6 +6,5 @@ import { monotonicFactory } from 'ulid';
 import { pooledPrng } from '../messages/pooled-prng.ts';
 
 export function deliveryIds(): (now: number) => string {
-  const next = monotonicFactory(pooledPrng());
-  return (now) => next(now);
+  return monotonicFactory(pooledPrng());
 }

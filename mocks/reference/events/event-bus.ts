@@ -2,7 +2,8 @@
  * Events the gateway emits (section 6). The send path and the platform webhooks emit them; the
  * deliverer listens. Emitters never wait for delivery, so a slow subscriber cannot slow a send.
  */
-export type EventName = 'message.received' | 'message.status' | 'message.sent' | 'template.status';
+export const eventNames = ['message.received', 'message.status', 'message.sent', 'template.status'] as const;
+export type EventName = (typeof eventNames)[number];
 
 export interface GatewayEvent {
   name: EventName;

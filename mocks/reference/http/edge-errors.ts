@@ -6,6 +6,7 @@
  * public API's error object (section 2.7), the control plane's, or the webhook endpoint's.
  */
 import type { FastifyRequest } from 'fastify';
+import { controlError, controlUnauthorized, type ControlAnswer } from '../control/control-answer.ts';
 import { refusal, validationRefusal, type FieldProblem } from '../errors/gateway-error.ts';
 import { jsonReply, refusalReply, type Reply } from '../send/reply.ts';
 import { authorised } from './mount-control.ts';
@@ -21,7 +22,7 @@ function surfaceOf(url: string, controlToken: string | undefined): Surface {
   return 'public';
 }
 
-const controlAnswer = (status: number, error: string, message: string): Reply => jsonReply(status, { error, message });
+const controlReply = ({ status, body }: ControlAnswer): Reply => jsonReply(status, body);
 
 /** Parser errors about the body's framing; every other one is about the request line or headers. */
 const bodyFraming = new Set(['HPE_INVALID_CHUNK_SIZE', 'HPE_INVALID_CONTENT_LENGTH', 'HPE_UNEXPECTED_CONTENT_LENGTH', 'HPE_INVALID_TRANSFER_ENCODING', 'HPE_INVALID_EOF_STATE', 'ERR_HTTP_REQUEST_TIMEOUT']);
@@ -46,8 +47,8 @@ export function unreadableRequestBytes(error: Error & { code?: string }, answerS
 /** A path the router cannot take apart (bad percent-encoding, a parameter over its length): it names nothing. */
 export function unroutableReply(request: FastifyRequest, controlToken: string | undefined): Reply {
   if (surfaceOf(request.url, controlToken) !== 'control') return routingFallback('GET', '/');
-  if (!authorised(request, controlToken ?? '')) return controlAnswer(401, 'control_unauthorized', 'the control token is missing or wrong');
-  return controlAnswer(404, 'not_found', 'no such control resource');
+  if (!authorised(request, controlToken ?? '')) return controlReply(controlUnauthorized);
+  return controlReply(controlError(404, 'not_found', 'no such control resource'));
 }
 
 /** A route failed: its body could not be read (too large, cut short) or something broke inside. */
@@ -59,9 +60,9 @@ export function routeErrorReply(request: FastifyRequest, error: Error & { status
     case 'webhook':
       return jsonReply(readable ? 500 : 400, { received: false });
     case 'control':
-      if (!authorised(request, controlToken ?? '')) return controlAnswer(401, 'control_unauthorized', 'the control token is missing or wrong');
-      if (readable) return controlAnswer(500, 'internal_error', 'the control plane failed');
-      return controlAnswer(400, 'invalid_request', tooLarge ? 'the body is larger than the control plane accepts' : 'the request could not be read');
+      if (!authorised(request, controlToken ?? '')) return controlReply(controlUnauthorized);
+      if (readable) return controlReply(controlError(500, 'internal_error', 'the control plane failed'));
+      return controlReply(controlError(400, 'invalid_request', tooLarge ? 'the body is larger than the control plane accepts' : 'the request could not be read'));
     case 'public':
       if (tooLarge) return refusalReply(validationRefusal([{ loc: ['body'], msg: 'the body is larger than the gateway accepts' }]));
       if (!readable) return refusalReply(validationRefusal([{ loc: ['body'], msg: 'the request could not be read' }]));

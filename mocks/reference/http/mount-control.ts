@@ -4,17 +4,18 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sameToken } from '../auth/same-token.ts';
-import { controlError } from '../control/control-answer.ts';
+import { controlError, controlUnauthorized } from '../control/control-answer.ts';
 import { controlRoutes } from '../control/control-routes.ts';
 import type { Gateway } from '../gateway.ts';
-import { OversizedBody } from './body-reader.ts';
+import { OversizedBody } from './body-bytes.ts';
 import { readJsonText, type JsonReading } from './json-text.ts';
 import { controlPrefix as prefix, webhookPath } from './paths.ts';
+import { distinct } from './request-headers.ts';
 
 export function authorised(request: FastifyRequest, token: string): boolean {
   // A repeated Authorization header is no token (as on the public API, decision A15).
-  const sent = (request.raw.headersDistinct as Partial<typeof request.raw.headersDistinct> | undefined)?.authorization ?? (request.headers.authorization === undefined ? undefined : [request.headers.authorization]);
-  const given = sent?.length === 1 ? /^bearer (.+)$/i.exec(sent[0] ?? '')?.[1] : undefined;
+  const sent = distinct(request, 'authorization');
+  const given = typeof sent === 'string' ? /^bearer (.+)$/i.exec(sent)?.[1] : undefined;
   return given !== undefined && sameToken(given, token);
 }
 
@@ -32,7 +33,7 @@ export function mountControl(app: FastifyInstance, gateway: Gateway, token: stri
       handler: async (request, reply) => {
         const body = parsedBody(request.body);
         const answer = !authorised(request, token)
-          ? controlError(401, 'control_unauthorized', 'the control token is missing or wrong')
+          ? controlUnauthorized
           : !body.ok
             ? controlError(400, 'invalid_request', body.reason)
             : await route.handle(gateway, {

@@ -1,11 +1,11 @@
 /**
- * Decision A17: how the edge reads a request body. Only `application/json` (any parameters) is
- * read; an empty, unparseable or non-JSON body becomes a `validation_error` at `["body"]`,
- * never a 400 or 415. Decision A73 adds malformed UTF-8 and nesting past 64 levels to what
- * cannot be read.
+ * Decision A17: what the body of a send means, from the bytes `body-bytes.ts` kept. Only
+ * `application/json` (any parameters) is read; an empty, unparseable or non-JSON body becomes a
+ * `validation_error` at `["body"]`, never a 400 or 415. Decision A73 adds malformed UTF-8 and
+ * nesting past 64 levels to what cannot be read.
  */
 import type { ReceivedBody } from '../send/send-context.ts';
-import { OversizedBody } from './body-reader.ts';
+import { OversizedBody } from './body-bytes.ts';
 import { readJsonText } from './json-text.ts';
 
 function isJson(contentType: string | undefined): boolean {

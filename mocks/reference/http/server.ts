@@ -4,7 +4,7 @@
  * Bodies are taken as raw bytes for every content type, so the gateway (not the framework)
  * decides how a bad body is answered and webhook signatures see the exact bytes.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { contractText } from '../../../contracts/index.ts';
 import type { Gateway } from '../gateway.ts';
 import type { Reply } from '../send/reply.ts';
@@ -12,14 +12,13 @@ import { sendMessage } from '../send/send-pipeline.ts';
 import { listTemplates } from '../listing/list-pipeline.ts';
 import { receiveWebhook } from '../platform/webhooks/receive-webhook.ts';
 import { docsRoutes } from '../docs/docs-routes.ts';
-import { OversizedBody, readBodyBytes } from './body-reader.ts';
+import { OversizedBody, readBodyBytes } from './body-bytes.ts';
 import { routeErrorReply, unreadableRequestBytes, unroutableReply } from './edge-errors.ts';
 import { mountControl } from './mount-control.ts';
 import { readBody } from './read-body.ts';
+import { distinct, header } from './request-headers.ts';
 import { routingFallback } from './routing-fallback.ts';
 import { webhookPath } from './paths.ts';
-
-export { controlPrefix, webhookPath } from './paths.ts';
 
 export interface ReferenceServerOptions {
   /** Enables the control plane under `/__harness`, guarded by this bearer token. */
@@ -30,24 +29,6 @@ export interface ReferenceServerOptions {
   requestTimeoutMs?: number;
   /** Called last, before the server starts: a faulty build (mocks/faulty) changes the wire here. */
   edge?: (app: FastifyInstance) => void;
-}
-
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
-/**
- * A header as sent: one value, or every value when it came more than once. Node keeps only the
- * first of a repeated `Authorization` and joins a repeated `Idempotency-Key` with commas; the
- * rules (decisions A10, A15) must see that it was repeated.
- */
-function distinct(request: FastifyRequest, name: string): string | string[] | undefined {
-  // Injected requests (Fastify's inject, in tests) carry no headersDistinct: they are never repeated.
-  const values = (request.raw.headersDistinct as Partial<typeof request.raw.headersDistinct> | undefined)?.[name];
-  if (values === undefined) return request.headers[name];
-  return values.length > 1 ? values : values[0];
 }
 
 function write(reply: FastifyReply, answer: Reply): FastifyReply {

@@ -6,15 +6,15 @@
 import { refusal } from '../errors/gateway-error.ts';
 import type { Gateway } from '../gateway.ts';
 import { refusalReply, type Reply } from '../send/reply.ts';
-import type { NamedStep } from '../send/steps/step.ts';
+import { authenticateCaller } from '../send/steps/authenticate-caller.ts';
+import { firstReply, type NamedStep } from '../send/steps/step.ts';
 import type { ListContext, ListInput } from './list-context.ts';
 import { answerPage } from './steps/answer-page.ts';
-import { authenticateLister } from './steps/authenticate-lister.ts';
 import { checkCursor } from './steps/check-cursor.ts';
 import { checkQuery } from './steps/check-query.ts';
 
 export const listSteps: readonly NamedStep<ListContext>[] = [
-  { name: 'authenticate', run: authenticateLister },
+  { name: 'authenticate', run: authenticateCaller },
   { name: 'query', run: checkQuery },
   { name: 'cursor', run: checkCursor },
   { name: 'page', run: answerPage },
@@ -25,11 +25,7 @@ const unexpected = refusalReply(refusal('internal_error', 'Something went wrong 
 export async function listTemplates(gateway: Gateway, input: ListInput): Promise<Reply> {
   const context: ListContext = { gateway, input };
   try {
-    for (const step of gateway.parts.listSteps) {
-      const reply = await step.run(context);
-      if (reply) return reply;
-    }
-    return unexpected;
+    return (await firstReply(gateway.parts.listSteps, context)) ?? unexpected;
   } catch {
     return unexpected;
   }

@@ -19,9 +19,7 @@ interface CallInit {
   body?: string;
 }
 
-class PlatformTimeout extends Error {
-  override name = 'TimeoutError';
-}
+class PlatformTimeout extends Error {}
 
 // Kept-alive connections to the platform. `node:http` rather than `fetch`: under load, fetch's
 // streams, abort signals and separate header and body writes cost the send path more CPU than all
@@ -69,7 +67,7 @@ function call(url: string, init: CallInit, timeoutMs: number): Promise<{ status:
 }
 
 function outageReason(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'the platform did not answer in time';
+  if (error instanceof PlatformTimeout) return 'the platform did not answer in time';
   return 'the platform could not be reached';
 }
 

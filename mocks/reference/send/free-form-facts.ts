@@ -3,12 +3,12 @@
  * what the message says and which media or interactive content it carries.
  */
 import type { OutboundFacts } from '../messages/message-record.ts';
-import type { InteractiveSend, MediaSend, SendRequest, TextSend } from './send-request.ts';
+import { sendTypeOf, type InteractiveSend, type MediaSend, type SendRequest, type TextSend } from './send-request.ts';
 
 type FreeFormFacts = Pick<OutboundFacts, 'messageType' | 'content' | 'mediaUrl' | 'mediaFilename' | 'interactive'>;
 
 export function freeFormFacts(send: Exclude<SendRequest, { type: 'template' }>): FreeFormFacts {
-  const type = send.type ?? 'text';
+  const type = sendTypeOf(send);
   if (type === 'text') return { messageType: 'text', content: (send as TextSend).text };
   if (type === 'interactive') {
     const interactive = (send as InteractiveSend).interactive;

@@ -13,7 +13,7 @@ import { checkContactLimit } from './steps/check-contact-limit.ts';
 import { checkWindow } from './steps/check-window.ts';
 import { claimKey } from './steps/claim-key.ts';
 import { resolveTemplate } from './steps/resolve-template.ts';
-import type { NamedStep } from './steps/step.ts';
+import { firstReply, type NamedStep } from './steps/step.ts';
 import { validateRequest } from './steps/validate-request.ts';
 
 export const sendSteps: readonly NamedStep<SendContext>[] = [
@@ -28,19 +28,11 @@ export const sendSteps: readonly NamedStep<SendContext>[] = [
 
 const unexpected = refusalReply(refusal('internal_error', 'Something went wrong on the gateway; retry with the same Idempotency-Key.'));
 
-async function runSteps(context: SendContext): Promise<Reply> {
-  for (const step of context.gateway.parts.sendSteps) {
-    const reply = await step.run(context);
-    if (reply) return reply;
-  }
-  return unexpected;
-}
-
 export async function sendMessage(gateway: Gateway, input: SendInput): Promise<Reply> {
   const context: SendContext = { gateway, input, now: gateway.clock.now() };
   let reply = unexpected;
   try {
-    reply = await runSteps(context);
+    reply = (await firstReply(gateway.parts.sendSteps, context)) ?? unexpected;
     return reply;
   } catch {
     return unexpected;

@@ -7,11 +7,10 @@
  * signature or secret is kept (each attempt is signed afresh).
  */
 import type { PendingDelivery } from '../deliveries/deliverer.ts';
-import type { EventName } from '../events/event-bus.ts';
+import type { SubscriptionHealth } from '../deliveries/subscription-health.ts';
+import { eventNames, type EventName } from '../events/event-bus.ts';
 import type { GatewayState } from './gateway-state.ts';
 import { array, integer, nullable, record, SnapshotProblem, string } from './snapshot-reader.ts';
-
-const eventNames: readonly EventName[] = ['message.received', 'message.status', 'message.sent', 'template.status'];
 
 export interface DeliverySnapshot {
   delivery_health: { subscription_id: string; consecutive_failed_events: number; disabled_at: number | null }[];
@@ -26,7 +25,7 @@ export function deliverySnapshot(state: GatewayState, pending: readonly PendingD
 }
 
 export interface RestoredDeliveries {
-  health: [string, { consecutiveFailedEvents: number; disabledAt: number | null }][];
+  health: [string, SubscriptionHealth][];
   pending: PendingDelivery[];
 }
 
@@ -42,7 +41,7 @@ export function readDeliverySnapshot(snapshot: Record<string, unknown>, subscrip
   const health = array(snapshot.delivery_health ?? [], 'gateway.delivery_health').map((item, i) => {
     const at = `gateway.delivery_health[${i}]`;
     const h = record(item, at);
-    return [known(string(h.subscription_id, `${at}.subscription_id`), `${at}.subscription_id`), { consecutiveFailedEvents: integer(h.consecutive_failed_events, `${at}.consecutive_failed_events`), disabledAt: nullable(h.disabled_at, `${at}.disabled_at`, integer) }] as [string, { consecutiveFailedEvents: number; disabledAt: number | null }];
+    return [known(string(h.subscription_id, `${at}.subscription_id`), `${at}.subscription_id`), { consecutiveFailedEvents: integer(h.consecutive_failed_events, `${at}.consecutive_failed_events`), disabledAt: nullable(h.disabled_at, `${at}.disabled_at`, integer) }] as [string, SubscriptionHealth];
   });
   const pending = array(snapshot.pending_deliveries ?? [], 'gateway.pending_deliveries').map((item, i): PendingDelivery => {
     const at = `gateway.pending_deliveries[${i}]`;

@@ -6,6 +6,7 @@
  * the body's value and on the copy-code button (decision A30).
  */
 import type { components } from '../../../contracts/types/upstream.ts';
+import { addressedTo } from '../platform-message/platform-request.ts';
 import type { TemplateSend, TemplateSendComponent } from '../send/send-request.ts';
 import type { LocalTemplate } from './local-template.ts';
 import { codeButtonIndex } from './one-time-code-template.ts';
@@ -87,9 +88,7 @@ export function platformTemplateMessage(send: TemplateSend, template: LocalTempl
   const built = oneTimeCode === undefined ? (send.template_components ?? []).map(platformComponent) : oneTimeCodeComponents(template, send, oneTimeCode);
   const filled = built.filter(hasValues);
   return {
-    messaging_product: 'whatsapp',
-    recipient_type: 'individual',
-    to: send.to,
+    ...addressedTo(send.to),
     type: 'template',
     template: { name: template.name, language: { code: template.language }, ...(filled.length > 0 ? { components: filled } : {}) },
   };

@@ -2,10 +2,10 @@
  * The reasons the developer can fail a message with on the handset page: the platform's codes
  * for a message that was accepted and later not delivered, titled from the error catalogue.
  */
-import { errorCatalogue } from '../errors/error-catalogue.ts';
+import { webhookError } from '../webhooks/webhook-error.ts';
 
 const laterFailures = [131026, 131047, 131053, 131042, 131000];
 
 export function failureReasons(): { code: number; title: string }[] {
-  return laterFailures.map((code) => ({ code, title: errorCatalogue().get(code)?.title ?? `Error ${code}` }));
+  return laterFailures.map((code) => ({ code, title: webhookError(code).title }));
 }

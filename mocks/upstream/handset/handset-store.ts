@@ -79,6 +79,13 @@ export function createHandsetStore(): HandsetStore {
 
   const all = () => [...conversations].map(([key, c]) => view(key, c));
 
+  function outboundBubble(messageId: string): { key: string; conversation: Conversation; bubble: OutboundBubble } | undefined {
+    const key = byMessage.get(messageId);
+    const conversation = key === undefined ? undefined : conversations.get(key);
+    const bubble = conversation?.bubbles.find((b): b is OutboundBubble => b.direction === 'outbound' && b.id === messageId);
+    return key !== undefined && conversation && bubble ? { key, conversation, bubble } : undefined;
+  }
+
   return {
     seed(world, state) {
       conversations.clear();
@@ -108,10 +115,9 @@ export function createHandsetStore(): HandsetStore {
       add(phoneNumberId, waId, { direction: 'inbound', id, at, content });
     },
     status(messageId, status, failure) {
-      const key = byMessage.get(messageId);
-      const conversation = key === undefined ? undefined : conversations.get(key);
-      const bubble = conversation?.bubbles.find((b): b is OutboundBubble => b.direction === 'outbound' && b.id === messageId);
-      if (!key || !conversation || !bubble) return;
+      const found = outboundBubble(messageId);
+      if (!found) return;
+      const { key, conversation, bubble } = found;
       // A failure always shows; otherwise the furthest status wins.
       if (status !== 'failed' && rank[status] <= rank[bubble.status]) return;
       bubble.status = status;
@@ -128,10 +134,8 @@ export function createHandsetStore(): HandsetStore {
       tell({ kind: 'snapshot', conversations: all() });
     },
     message(messageId) {
-      const key = byMessage.get(messageId);
-      const conversation = key === undefined ? undefined : conversations.get(key);
-      const bubble = conversation?.bubbles.find((b): b is OutboundBubble => b.direction === 'outbound' && b.id === messageId);
-      return bubble && conversation ? { ...bubble, phoneNumberId: conversation.phoneNumberId, waId: conversation.waId } : undefined;
+      const found = outboundBubble(messageId);
+      return found && { ...found.bubble, phoneNumberId: found.conversation.phoneNumberId, waId: found.conversation.waId };
     },
     listen(listener) {
       listeners.add(listener);

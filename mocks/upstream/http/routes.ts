@@ -20,7 +20,7 @@ export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   journal: boolean;
-  handle(mock: UpstreamMock, request: RouteRequest): Answer | Promise<Answer>;
+  handle(mock: UpstreamMock, request: RouteRequest): Answer;
 }
 
 const param = (request: RouteRequest, name: string): string => request.params[name] ?? '';

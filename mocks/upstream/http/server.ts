@@ -55,8 +55,6 @@ function journalResponse(answer: Answer, text: string | undefined): { response?:
   }
 }
 
-const isThenable = (value: Answer | Promise<Answer>): value is Promise<Answer> => typeof (value as { then?: unknown }).then === 'function';
-
 export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): MockServer {
   const bodyLimit = options.bodyLimit ?? 1_048_576;
   const match = routeMatcher(routes);
@@ -70,7 +68,13 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
   };
 
   /** `json` is the text the request body was parsed from, if it was JSON. */
-  const finish = (route: Route, input: RouteRequest, json: string | undefined, answer: Answer, request: IncomingMessage, response: ServerResponse): void => {
+  const handle = (route: Route, input: RouteRequest, json: string | undefined, request: IncomingMessage, response: ServerResponse): void => {
+    let answer: Answer;
+    try {
+      answer = route.handle(mock, input);
+    } catch (error) {
+      return transportError(response, 500, (error as Error).message);
+    }
     const text = answer.kind === 'json' ? JSON.stringify(answer.body) : undefined;
     if (route.journal) {
       // Both bodies go in as the text on the wire: the journal parses them only when it is read.
@@ -78,20 +82,6 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
       mock.journal.append({ kind: 'request', at: mock.clock.now(), method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body, ...journalResponse(answer, text) });
     }
     writeAnswer(answer, request, response, writeContext, text);
-  };
-
-  const handle = (route: Route, input: RouteRequest, json: string | undefined, request: IncomingMessage, response: ServerResponse): void => {
-    let answer: Answer | Promise<Answer>;
-    try {
-      answer = route.handle(mock, input);
-    } catch (error) {
-      return transportError(response, 500, (error as Error).message);
-    }
-    if (!isThenable(answer)) return finish(route, input, json, answer, request, response);
-    answer.then(
-      (settled) => finish(route, input, json, settled, request, response),
-      (error: unknown) => transportError(response, 500, (error as Error).message),
-    );
   };
 
   const server = createServer((request, response) => {

@@ -19,6 +19,6 @@ export function parseBody(raw: string): unknown {
 }
 
 /** A stored body as readers see it. */
-export function readBody(value: unknown): unknown {
+export function readableBody(value: unknown): unknown {
   return value instanceof JsonText ? parseBody(value.text) : value;
 }

@@ -3,8 +3,8 @@
  * made. A ring of fixed capacity, so a long run keeps flat memory and says how much it dropped.
  * Sequence numbers keep rising across drops and clears, so a reader's `since` stays valid.
  */
-import { copyJson } from '../state/copy-json.ts';
-import { JsonText, readBody } from './json-text.ts';
+import { copyJson } from './copy-json.ts';
+import { JsonText, readableBody } from './json-text.ts';
 import { redactHeaders, type HeaderValues } from './redact.ts';
 
 export type JournalKind = 'request' | 'webhook';
@@ -81,8 +81,8 @@ function readable(entry: JournalEntry): JournalEntry {
   const { response, ...rest } = entry;
   return {
     ...rest,
-    body: readBody(entry.body),
-    ...(response ? { response: response.body === undefined ? { status: response.status } : { status: response.status, body: readBody(response.body) } } : {}),
+    body: readableBody(entry.body),
+    ...(response ? { response: response.body === undefined ? { status: response.status } : { status: response.status, body: readableBody(response.body) } } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 import { json, type Answer } from '../answer.ts';
 import { platformError } from '../errors/platform-error.ts';
 import { checkAuth } from '../send/check-auth.ts';
-import type { Refusal } from '../send/refusal.ts';
+import { refusalAnswer, type Refusal } from '../send/refusal.ts';
 import { listTemplates, type TemplateListQuery } from '../templates/list-templates.ts';
 import type { MockParts } from './mock-parts.ts';
 
@@ -39,7 +39,7 @@ export function runList(parts: MockParts, request: ListRequest): Answer {
   if (parts.state.templates.has(request.businessAccountId)) {
     const refused = listingRefusal(parts, request);
     if (refused) {
-      return { kind: 'json', ...platformError(refused.code, { details: refused.details, subcode: refused.subcode, message: refused.message }), delayMs };
+      return { kind: 'json', ...refusalAnswer(refused), delayMs };
     }
   }
   const base = `${request.origin}/${request.version}/${request.businessAccountId}/message_templates`;

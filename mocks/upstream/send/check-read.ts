@@ -6,14 +6,11 @@
  */
 import type { components } from '../../../contracts/types/upstream.ts';
 import { schemaCompiler, type ValidateFunction } from '../../../contracts/schemas.ts';
-import { platformError } from '../errors/platform-error.ts';
 import type { InboundRecord, PlatformState } from '../state/model.ts';
-import { checkAuth } from './check-auth.ts';
-import { checkNumber } from './check-number.ts';
-import type { SendInput, SendOutcome } from './check-send.ts';
+import { checkSender, type SendInput, type SendOutcome } from './check-send.ts';
 import { componentSchema, isPlainObject } from './contract-schema.ts';
 import { explain } from './explain-shape.ts';
-import { isRefusal, refusal, type Refusal } from './refusal.ts';
+import { isRefusal, refusal, refusalAnswer, type Refusal } from './refusal.ts';
 
 type MarkAsReadRequest = components['schemas']['MarkAsReadRequest'];
 export type MarkAsReadResponse = components['schemas']['MarkAsReadResponse'];
@@ -45,9 +42,7 @@ function inboundMessage(state: PlatformState, phoneNumberId: string, messageId: 
 }
 
 function screen(state: PlatformState, input: SendInput): InboundRecord | Refusal {
-  const unauthorised = checkAuth(state, input.phoneNumberId, input.authorization);
-  if (unauthorised) return unauthorised;
-  const number = checkNumber(state, input.phoneNumberId);
+  const number = checkSender(state, input);
   if (isRefusal(number)) return number;
   const request = checkReadShape(input.body);
   if (isRefusal(request)) return request;
@@ -62,6 +57,5 @@ function screen(state: PlatformState, input: SendInput): InboundRecord | Refusal
 export function checkRead(state: PlatformState, input: SendInput): ReadOutcome {
   const found = screen(state, input);
   if (!isRefusal(found)) return { kind: 'accepted', record: found, response: { success: true } };
-  const { status, body } = platformError(found.code, { details: found.details, subcode: found.subcode, message: found.message });
-  return { kind: 'refused', status, body, code: found.code };
+  return { kind: 'refused', ...refusalAnswer(found), code: found.code };
 }

@@ -4,7 +4,6 @@
  * accepted with a new message id. The state is read, never changed: the caller stores `message`.
  */
 import type { ErrorEnvelope } from '../errors/platform-error.ts';
-import { platformError } from '../errors/platform-error.ts';
 import type { PlatformNumber, PlatformState, SentMessage } from '../state/model.ts';
 import { checkAuth } from './check-auth.ts';
 import { checkNumber } from './check-number.ts';
@@ -13,7 +12,7 @@ import { checkTemplate } from './check-template.ts';
 import { checkWindow } from './check-window.ts';
 import { nextMessageId } from './message-id.ts';
 import { recipientId } from './recipient.ts';
-import { isRefusal, type Refusal } from './refusal.ts';
+import { isRefusal, refusalAnswer, type Refusal } from './refusal.ts';
 import type { SendMessageRequest, SendMessageResponse } from './send-types.ts';
 
 export interface SendInput {
@@ -36,10 +35,13 @@ interface Passed {
   waId: string;
 }
 
+/** The caller's token, then the number in the path: the first checks of a send and of a read receipt alike. */
+export function checkSender(state: PlatformState, input: Pick<SendInput, 'phoneNumberId' | 'authorization'>): PlatformNumber | Refusal {
+  return checkAuth(state, input.phoneNumberId, input.authorization) ?? checkNumber(state, input.phoneNumberId);
+}
+
 function screen(state: PlatformState, input: SendInput): Passed | Refusal {
-  const unauthorised = checkAuth(state, input.phoneNumberId, input.authorization);
-  if (unauthorised) return unauthorised;
-  const number = checkNumber(state, input.phoneNumberId);
+  const number = checkSender(state, input);
   if (isRefusal(number)) return number;
   const request = checkShape(input.body);
   if (isRefusal(request)) return request;
@@ -69,6 +71,5 @@ function accept(state: PlatformState, input: SendInput, { number, request, waId 
 export function checkSend(state: PlatformState, input: SendInput): SendOutcome {
   const passed = screen(state, input);
   if (!isRefusal(passed)) return accept(state, input, passed);
-  const { status, body } = platformError(passed.code, { details: passed.details, subcode: passed.subcode, message: passed.message });
-  return { kind: 'refused', status, body, code: passed.code };
+  return { kind: 'refused', ...refusalAnswer(passed), code: passed.code };
 }

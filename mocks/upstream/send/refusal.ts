@@ -1,7 +1,9 @@
 /**
  * What a send rule says when it refuses: the platform code and why. Rules only describe the
- * refusal; `checkSend` turns it into the platform's answer through the one error builder.
+ * refusal; `refusalAnswer` turns it into the platform's answer through the one error builder.
  */
+import { platformError, type PlatformErrorAnswer } from '../errors/platform-error.ts';
+
 export interface Refusal {
   readonly kind: 'refusal';
   code: number;
@@ -19,4 +21,9 @@ export function refusal(code: number, details: string | undefined, extra: { subc
 /** Tells a rule's refusal apart from the value it found. */
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'refusal';
+}
+
+/** The platform's answer to a refusal: status and error envelope. */
+export function refusalAnswer(refused: Refusal): PlatformErrorAnswer {
+  return platformError(refused.code, { details: refused.details, subcode: refused.subcode, message: refused.message });
 }

@@ -2,16 +2,16 @@
  * What the send tests share: the default world, its clock start, request builders and assertions
  * that hold every outcome to the contract.
  */
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { schemaCompiler } from '../../../contracts/schemas.ts';
-import { stateFromWorld, type World } from '../state/from-world.ts';
+import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
+import { stateFromWorld } from '../state/from-world.ts';
 import type { PlatformState } from '../state/model.ts';
 import { checkSend, type SendInput, type SendOutcome } from './check-send.ts';
 import type { SendMessageResponse, TemplateSendComponent } from './send-types.ts';
 import type { ErrorEnvelope } from '../errors/platform-error.ts';
 
-export const world = JSON.parse(readFileSync(new URL('../../../fixtures/worlds/default.json', import.meta.url), 'utf8')) as World;
+export const world = bundledWorld('default');
 export const now = Date.parse(world.clock.start);
 
 export const mainNumber = '100000000000001';

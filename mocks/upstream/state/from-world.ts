@@ -3,6 +3,7 @@
  * template, quality and throughput, handsets), with relative times turned into virtual instants.
  */
 import type { World } from '../../../fixtures/worlds/world-file.ts';
+import { inboundMessage } from '../webhooks/inbound-message.ts';
 import type { Customer, PlatformNumber, PlatformState, PlatformTemplate, TemplateComponent } from './model.ts';
 import { platformStatus } from './template-status.ts';
 
@@ -55,12 +56,7 @@ export function stateFromWorld(world: World): PlatformState {
       inbound: c.inbound.map((m, i) => {
         const at = start - m.minutes_ago * minute;
         const id = historicId(c.wa_id, i);
-        return {
-          id,
-          phoneNumberId: m.phone_number_id,
-          at,
-          message: { from: c.wa_id, id, timestamp: String(Math.floor(at / 1000)), type: 'text', text: { body: m.text } },
-        };
+        return { id, phoneNumberId: m.phone_number_id, at, message: inboundMessage('text', { from: c.wa_id, id, at }, { body: m.text }) };
       }),
     });
   }

@@ -9,7 +9,7 @@ type Schemas = components['schemas'];
 
 export type PlatformTemplateStatus = Schemas['TemplateStatus'];
 export type TemplateComponent = Schemas['TemplateComponent'];
-export type QualityScore = 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+export type QualityScore = Schemas['QualityScore'];
 
 export interface PlatformNumber {
   phoneNumberId: string;

@@ -3,12 +3,11 @@
  * `paging.next` absent on the last page), optional filters, and extra fields on request.
  */
 import type { components } from '../../../contracts/types/upstream.ts';
-import { platformError } from '../errors/platform-error.ts';
+import { platformError, type ErrorEnvelope } from '../errors/platform-error.ts';
 import type { PlatformState, PlatformTemplate } from '../state/model.ts';
 
 type MessageTemplate = components['schemas']['MessageTemplate'];
 type MessageTemplatePage = components['schemas']['MessageTemplatePage'];
-type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
 export interface TemplateListQuery {
   limit?: string;

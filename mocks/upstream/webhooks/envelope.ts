@@ -4,7 +4,7 @@
  * Pure builders: everything the body says is passed in, times in virtual milliseconds.
  */
 import type { components } from '../../../contracts/types/upstream.ts';
-import type { Customer, PlatformNumber, PlatformTemplate } from '../state/model.ts';
+import type { Customer, PlatformNumber, PlatformTemplate, QualityScore } from '../state/model.ts';
 import { unixSeconds, type InboundMessage, type WebhookError } from './inbound-message.ts';
 
 type Schemas = components['schemas'];
@@ -12,7 +12,6 @@ type Schemas = components['schemas'];
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'played' | 'failed';
 export type TemplateStatusEvent = Schemas['TemplateStatusEvent'];
 export type TemplateStatusUpdate = Schemas['TemplateStatusUpdate'];
-export type QualityScore = Schemas['QualityScore'];
 export type TemplateStatusWebhookPayload = Schemas['TemplateStatusWebhookPayload'];
 export type TemplateQualityWebhookPayload = Schemas['TemplateQualityWebhookPayload'];
 

@@ -12,7 +12,7 @@ import { parsePropertyFailure, propertyErrorText } from './property-failure.ts';
 const messageLines = 20;
 const maxValueChars = 4000;
 
-export function plainText(text: string): string {
+function plainText(text: string): string {
   return stripVTControlCharacters(text).replace(/\r\n/g, '\n');
 }
 

@@ -1,6 +1,7 @@
 /**
  * A failure as plain text: the block the terminal summary prints (short values) and the JUnit
- * report carries as the failure's details (full values). One wording for both.
+ * report carries as the failure's details (full values). One wording for both, and for why a
+ * check did not run.
  */
 import type { ReportCheck, ReportFailure } from './report-document.ts';
 
@@ -59,6 +60,11 @@ export function propertyLines(failure: ReportFailure, options: TextOptions = {})
   const lines = [`${indent}property: seed ${property.seed}${property.path === undefined ? '' : `, path ${JSON.stringify(property.path)}`}${property.runs === undefined ? '' : `, failed after ${property.runs} run(s)`}${property.shrinks === undefined ? '' : `, shrunk ${property.shrinks} time(s)`}`];
   if (property.counterexample !== undefined) lines.push(...block('counter-example:', cut(property.counterexample, options.valueWidth), indent));
   return lines;
+}
+
+/** Why a check did not run: the capability the target lacks, else the reason the check gave. */
+export function notRunText(notRun: NonNullable<ReportCheck['notRun']>): string {
+  return notRun.capability === null ? notRun.reason : `capability ${notRun.capability} not offered`;
 }
 
 /** Everything a reader needs to act on one failure, in reading order. */

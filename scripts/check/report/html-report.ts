@@ -3,7 +3,7 @@
  * offline and from a CI artifact store. Totals first, then every failure opened in full, then a
  * table per spec section. Everything from the run is escaped; links only point inside the page.
  */
-import { propertyLines, shortPair } from './failure-text.ts';
+import { notRunText, propertyLines, shortPair } from './failure-text.ts';
 import type { ReportCheck, ReportDocument, ReportFailure } from './report-document.ts';
 
 export function escapeHtml(text: string): string {
@@ -74,7 +74,7 @@ function stateCell(check: ReportCheck): string {
 
 function remarks(check: ReportCheck): string {
   const parts: string[] = [];
-  if (check.notRun) parts.push(escapeHtml(check.notRun.capability === null ? check.notRun.reason : `capability ${check.notRun.capability} not offered`));
+  if (check.notRun) parts.push(escapeHtml(notRunText(check.notRun)));
   if (check.failure) parts.push(escapeHtml(check.failure.message.split('\n')[0] ?? ''));
   for (const warning of check.warnings) parts.push(`<span class="warning">warning: ${escapeHtml(warning)}</span>`);
   return parts.join('<br>');

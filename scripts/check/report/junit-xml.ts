@@ -5,7 +5,7 @@
  * expected and actual outcome, the counter-example and the reproduction; a check that did not
  * run is `skipped` with its reason. Errors outside any check form a suite of their own.
  */
-import { failureLines } from './failure-text.ts';
+import { failureLines, notRunText } from './failure-text.ts';
 import type { ReportCheck, ReportDocument } from './report-document.ts';
 
 /** Characters XML 1.0 cannot carry at all, even escaped: C0 controls but tab and new lines, U+FFFE/F. */
@@ -49,7 +49,7 @@ function testcase(check: ReportCheck): string[] {
     body.push(`      <failure${attributes({ message: firstLine, type: check.failure.property ? 'PropertyFailure' : 'AssertionError' })}>${xmlText(failureLines(check, check.failure).join('\n'))}</failure>`);
   }
   if (check.notRun) {
-    const why = check.notRun.capability === null ? check.notRun.reason : `not run: capability ${check.notRun.capability} not offered`;
+    const why = check.notRun.capability === null ? check.notRun.reason : `not run: ${notRunText(check.notRun)}`;
     body.push(`      <skipped${attributes({ message: why })}/>`);
   }
   if (check.warnings.length > 0) body.push(`      <system-out>${xmlText(check.warnings.map((w) => `warning: ${w}`).join('\n'))}</system-out>`);

@@ -3,12 +3,11 @@
  * or the file itself), merges them (`merge.ts`) and writes report.json, report.xml and report.html
  * into OUT with the same writers a single run uses.
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { htmlReport } from './html-report.ts';
-import { junitXml } from './junit-xml.ts';
 import { asReportDocument, MergeError, mergeReports, type ShardReport } from './merge.ts';
 import type { ReportDocument } from './report-document.ts';
+import { writeDocument } from './write-reports.ts';
 
 async function reportPath(input: string): Promise<string> {
   let info;
@@ -20,7 +19,7 @@ async function reportPath(input: string): Promise<string> {
   return info.isDirectory() ? join(input, 'report.json') : input;
 }
 
-export async function readShard(input: string): Promise<ShardReport> {
+async function readShard(input: string): Promise<ShardReport> {
   const path = await reportPath(input);
   // The folder names the shard in messages (report.json alone would say nothing).
   const label = basename(path) === 'report.json' ? basename(dirname(path)) || path : path;
@@ -37,23 +36,6 @@ export async function readShard(input: string): Promise<ShardReport> {
     throw new MergeError(`${path}: not JSON (${(error as Error).message})`);
   }
   return { label, document: asReportDocument(parsed, path) };
-}
-
-/** Writes the three reports of one document into `dir`; returns the paths written. */
-export async function writeDocument(dir: string, document: ReportDocument): Promise<string[]> {
-  await mkdir(dir, { recursive: true });
-  const files: [string, string][] = [
-    ['report.xml', junitXml(document)],
-    ['report.json', `${JSON.stringify(document, null, 2)}\n`],
-    ['report.html', htmlReport(document)],
-  ];
-  const written: string[] = [];
-  for (const [name, content] of files) {
-    const path = join(dir, name);
-    await writeFile(path, content, 'utf8');
-    written.push(path);
-  }
-  return written;
 }
 
 export async function mergeFiles(outDir: string, inputs: readonly string[]): Promise<{ document: ReportDocument; written: string[] }> {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asReportDocument, MergeError, mergeReports } from './merge.ts';
-import { mergeFiles, writeDocument } from './merge-files.ts';
+import { mergeFiles } from './merge-files.ts';
+import { writeDocument } from './write-reports.ts';
 import { reportDocument } from './report-document.ts';
 import { sampleContext, sampleRun } from './sample-run.ts';
 

@@ -8,7 +8,8 @@
  * lasted until the last one ended. Targets and areas that differ between shards (a build started
  * by each shard listens on a port of its own) are listed together.
  */
-import { compareSections, reportFormat, reportVersion, type ReportCheck, type ReportDocument, type SectionTotals } from './report-document.ts';
+import { checkOrder } from '../sections.ts';
+import { reportFormat, reportVersion, tally, type ReportCheck, type ReportDocument } from './report-document.ts';
 
 export class MergeError extends Error {
   override name = 'MergeError';
@@ -40,14 +41,6 @@ function same<T>(shards: readonly ShardReport[], pick: (document: ReportDocument
 
 const distinct = (values: readonly string[]): string[] => [...new Set(values)];
 
-function sectionTotals(checks: readonly ReportCheck[]): SectionTotals[] {
-  return distinct(checks.map((c) => c.section)).map((section) => {
-    const inSection = checks.filter((c) => c.section === section);
-    const count = (state: ReportCheck['state']) => inSection.filter((c) => c.state === state).length;
-    return { section, checks: inSection.length, passed: count('passed'), failed: count('failed'), notRun: count('not-run') };
-  });
-}
-
 export function mergeReports(shards: readonly ShardReport[]): ReportDocument {
   if (shards.length === 0) throw new MergeError('no report to merge');
   const profile = same(shards, (d) => d.run.profile, 'profiles');
@@ -66,7 +59,7 @@ export function mergeReports(shards: readonly ShardReport[]): ReportDocument {
       checks.push(check);
     }
   }
-  checks.sort((a, b) => compareSections(a.section, b.section) || a.id.localeCompare(b.id));
+  checks.sort(checkOrder);
 
   const starts = shards.map((s) => Date.parse(s.document.run.startedAt));
   const ends = shards.map((s, index) => (starts[index] ?? 0) + s.document.run.durationMs);
@@ -76,7 +69,6 @@ export function mergeReports(shards: readonly ShardReport[]): ReportDocument {
   const baseUrls = distinct(shards.map((s) => s.document.run.baseUrl ?? ''));
   const areas = distinct(shards.map((s) => s.document.run.area ?? ''));
   const errors = shards.flatMap((shard) => shard.document.errors.map((error) => (shards.length > 1 ? `[${shard.label}] ${error}` : error)));
-  const count = (state: ReportCheck['state']) => checks.filter((c) => c.state === state).length;
 
   return {
     format: reportFormat,
@@ -92,8 +84,7 @@ export function mergeReports(shards: readonly ShardReport[]): ReportDocument {
       startedAt: new Date(startedAt).toISOString(),
       durationMs: Math.max(...ends) - startedAt,
     },
-    totals: { checks: checks.length, passed: count('passed'), failed: count('failed'), notRun: count('not-run'), warnings: checks.reduce((n, c) => n + c.warnings.length, 0), errors: errors.length },
-    sections: sectionTotals(checks),
+    ...tally(checks, errors.length),
     checks,
     errors,
   };

@@ -8,6 +8,7 @@
  */
 import type { RecordedCall } from '../../../suites/support/http/recorded-call.ts';
 import type { CheckOutcome, CheckState, PropertyFailure, SuiteRun } from '../check-outcome.ts';
+import { checkOrder } from '../sections.ts';
 import { curlCommand, describeRequest } from './curl.ts';
 import { fastCheckReplay, replayCommand } from './replay-command.ts';
 import type { RunContext } from './run-context.ts';
@@ -80,10 +81,6 @@ export interface ReportDocument {
   errors: string[];
 }
 
-export function compareSections(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
-}
-
 function reproductionOf(outcome: CheckOutcome, context: RunContext): Reproduction {
   const request = outcome.failure?.request ?? null;
   let curl: string | null = null;
@@ -119,15 +116,28 @@ function checkOf(outcome: CheckOutcome, context: RunContext): ReportCheck {
   };
 }
 
-export function reportDocument(run: SuiteRun, context: RunContext): ReportDocument {
-  const checks = run.outcomes
-    .map((o) => checkOf(o, context))
-    .sort((a, b) => compareSections(a.section, b.section) || a.id.localeCompare(b.id));
-  const count = (list: ReportCheck[], state: CheckState) => list.filter((c) => c.state === state).length;
+/** The totals and the per-section counts of checks in report order (a single run's or merged shards'). */
+export function tally(checks: readonly ReportCheck[], errors: number): Pick<ReportDocument, 'totals' | 'sections'> {
+  const count = (list: readonly ReportCheck[], state: CheckState) => list.filter((c) => c.state === state).length;
   const sections = [...new Set(checks.map((c) => c.section))].map((section) => {
     const inSection = checks.filter((c) => c.section === section);
     return { section, checks: inSection.length, passed: count(inSection, 'passed'), failed: count(inSection, 'failed'), notRun: count(inSection, 'not-run') };
   });
+  return {
+    totals: {
+      checks: checks.length,
+      passed: count(checks, 'passed'),
+      failed: count(checks, 'failed'),
+      notRun: count(checks, 'not-run'),
+      warnings: checks.reduce((n, c) => n + c.warnings.length, 0),
+      errors,
+    },
+    sections,
+  };
+}
+
+export function reportDocument(run: SuiteRun, context: RunContext): ReportDocument {
+  const checks = run.outcomes.map((o) => checkOf(o, context)).sort(checkOrder);
   return {
     format: reportFormat,
     version: reportVersion,
@@ -142,15 +152,7 @@ export function reportDocument(run: SuiteRun, context: RunContext): ReportDocume
       startedAt: context.startedAt,
       durationMs: context.durationMs,
     },
-    totals: {
-      checks: checks.length,
-      passed: count(checks, 'passed'),
-      failed: count(checks, 'failed'),
-      notRun: count(checks, 'not-run'),
-      warnings: checks.reduce((n, c) => n + c.warnings.length, 0),
-      errors: run.errors.length,
-    },
-    sections,
+    ...tally(checks, run.errors.length),
     checks,
     errors: run.errors,
   };

@@ -4,72 +4,44 @@
 // and the property notes a soft finding. The run must exit 1 and all three reports must carry the
 // failures with section, expected and actual, the property's seed and a curl to the proxy's URL,
 // the check not run with its capability, the warning, and no secret.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlPrefix, startReference, type RunningReference } from '../../../mocks/reference/index.ts';
+import { alteringProxy, runCheck, type Alteration, type CheckRun } from './end-to-end-run.ts';
 import type { ReportDocument } from './report-document.ts';
 
-const bin = new URL('../../bin/gateway-harness.js', import.meta.url).pathname;
 const controlToken = 'control-token-that-must-not-leak';
 
 /** What the proxy changes: the replay header of public answers, and `clock` from the capabilities. */
-function altered(path: string, headers: IncomingHttpHeaders, body: Buffer): { headers: IncomingHttpHeaders; body: Buffer } {
+const altered: Alteration = ({ path }, { headers, body }) => {
   if (path.startsWith('/api/v2/')) {
     const { 'idempotency-replayed': _dropped, ...rest } = headers;
     return { headers: rest, body };
   }
   if (path === `${controlPrefix}/capabilities`) {
     const capabilities = JSON.parse(body.toString('utf8')) as { capabilities: string[] };
-    const text = Buffer.from(JSON.stringify({ ...capabilities, capabilities: capabilities.capabilities.filter((c) => c !== 'clock') }));
-    const { 'transfer-encoding': _chunked, ...rest } = headers;
-    return { headers: { ...rest, 'content-length': String(text.length) }, body: text };
+    return { headers, body: Buffer.from(JSON.stringify({ ...capabilities, capabilities: capabilities.capabilities.filter((c) => c !== 'clock') })) };
   }
   return { headers, body };
-}
-
-function alteringProxy(upstream: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const forwarded = httpRequest(new URL(req.url ?? '/', upstream), { method: req.method, headers: req.headers }, async (answer) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of answer) chunks.push(chunk as Buffer);
-      const out = altered(req.url ?? '/', answer.headers, Buffer.concat(chunks));
-      res.writeHead(answer.statusCode ?? 502, out.headers).end(out.body);
-    });
-    forwarded.on('error', () => res.writeHead(502).end());
-    req.pipe(forwarded);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, [bin, 'check', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, out, err };
-}
+};
 
 let reference: RunningReference;
 let proxy: Server;
 let dir: string;
-let run: { code: number | null; out: string; err: string };
+let run: CheckRun;
 let proxyUrl: string;
 
 beforeAll(async () => {
   reference = await startReference({ controlToken, clockStart: Date.now() });
-  proxy = await alteringProxy(reference.url);
+  proxy = await alteringProxy(reference.url, altered);
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   dir = await mkdtemp(join(tmpdir(), 'check-reports-'));
-  run = await cli(['--area', 'idempotency', '--seed', '20261101', '--runs', '20', '--target', proxyUrl, '--control', `${proxyUrl}${controlPrefix}`, '--report', dir], { HARNESS_CONTROL_TOKEN: controlToken });
+  run = await runCheck(['--area', 'idempotency', '--seed', '20261101', '--runs', '20', '--target', proxyUrl, '--control', `${proxyUrl}${controlPrefix}`, '--report', dir], { HARNESS_CONTROL_TOKEN: controlToken });
 }, 120_000);
 
 afterAll(async () => {
@@ -157,7 +129,7 @@ describe('check against a target that does not answer', () => {
     });
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const result = await cli(['--area', 'surface', '--target', `http://127.0.0.1:${port}`, '--control', `http://127.0.0.1:${port}/__harness`], { HARNESS_CONTROL_TOKEN: 'any' });
+    const result = await runCheck(['--area', 'surface', '--target', `http://127.0.0.1:${port}`, '--control', `http://127.0.0.1:${port}/__harness`], { HARNESS_CONTROL_TOKEN: 'any' });
     expect(result.code).toBe(2);
     expect(result.err.trim().split('\n')).toHaveLength(1);
     expect(result.err).toContain(`target unreachable at http://127.0.0.1:${port}`);

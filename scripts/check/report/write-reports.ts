@@ -1,17 +1,19 @@
-/** Report files of one run (`check --report DIR`): report.xml (JUnit), report.json and report.html. */
+/**
+ * The report files of a document: report.xml (JUnit), report.json and report.html, written by
+ * `check --report DIR` for one run and by `report merge` for the shards of one.
+ */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SuiteRun } from '../check-outcome.ts';
 import { htmlReport } from './html-report.ts';
 import { junitXml } from './junit-xml.ts';
-import { reportDocument } from './report-document.ts';
+import { reportDocument, type ReportDocument } from './report-document.ts';
 import type { RunContext } from './run-context.ts';
 
 export type { RunContext } from './run-context.ts';
 
-/** Writes the three reports into `dir` (created if needed); returns the paths written. */
-export async function writeReports(dir: string, run: SuiteRun, context: RunContext): Promise<string[]> {
-  const document = reportDocument(run, context);
+/** Writes the three reports of one document into `dir` (created if needed); returns the paths written. */
+export async function writeDocument(dir: string, document: ReportDocument): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const files: [string, string][] = [
     ['report.xml', junitXml(document)],
@@ -25,4 +27,9 @@ export async function writeReports(dir: string, run: SuiteRun, context: RunConte
     written.push(path);
   }
   return written;
+}
+
+/** The reports of one run. */
+export function writeReports(dir: string, run: SuiteRun, context: RunContext): Promise<string[]> {
+  return writeDocument(dir, reportDocument(run, context));
 }

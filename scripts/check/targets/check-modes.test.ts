@@ -2,40 +2,23 @@
 // process the harness starts, and as a server someone else started (with the upstream address
 // pushed through the control plane, or fixed at start-up). One small area keeps each run short;
 // the full suite runs against a served reference in the conformance-url project.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
+import { cliPath, startCli } from '../../cli/cli-process.ts';
 import { main } from '../../cli/main.ts';
 import { freePort } from './free-port.ts';
 
-const bin = new URL('../../bin/gateway-harness.js', import.meta.url).pathname;
-const serveReference = `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} serve reference`;
+const serveReference = `${JSON.stringify(process.execPath)} ${JSON.stringify(cliPath)} serve reference`;
 
 function check(args: string[], timeout = 120_000) {
-  return spawnSync(process.execPath, [bin, 'check', ...args], { encoding: 'utf8', timeout, env: { ...process.env, HARNESS_CONTROL_TOKEN: '' } });
+  return spawnSync(process.execPath, [cliPath, 'check', ...args], { encoding: 'utf8', timeout, env: { ...process.env, HARNESS_CONTROL_TOKEN: '' } });
 }
 
 /** The reference started by hand, as a team would start its own build; resolves with what it printed. */
-async function startedReference(env: Record<string, string>): Promise<{ api: string; control: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [bin, 'serve', 'reference'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  const printed = await new Promise<RegExpExecArray[]>((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const found = [/API base URL: +(\S+)\/api\/v2/.exec(out), /control URL: +(\S+)/.exec(out)];
-      if (found.every((f) => f !== null)) resolve(found as RegExpExecArray[]);
-    });
-    child.once('exit', (code) => reject(new Error(`serve reference exited with ${String(code)}: ${out}`)));
-  });
-  return {
-    api: printed[0]?.[1] ?? '',
-    control: printed[1]?.[1] ?? '',
-    async stop() {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
+async function startedReference(env: Record<string, string>): Promise<{ api: string; control: string; stop(): Promise<unknown> }> {
+  const served = await startCli(['serve', 'reference'], [/API base URL: +(\S+)\/api\/v2/, /control URL: +(\S+)/], { env });
+  const [api = '', control = ''] = served.found;
+  return { api, control, stop: () => served.stop() };
 }
 
 function passedCount(stdout: string): number {

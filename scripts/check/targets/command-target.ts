@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { buildEnvironment } from './build-environment.ts';
 import type { LaunchedTarget } from './launched-target.ts';
+import { outputTail } from './output-tail.ts';
 import { waitUntilReady } from './wait-ready.ts';
 
 export interface CommandTargetOptions {
@@ -14,33 +15,20 @@ export interface CommandTargetOptions {
   /** Path of the control plane on the build's port. */
   controlPath: string;
   startupTimeoutMs: number;
-  /** Receives each line the build prints (for a log file); nothing is echoed by default. */
-  onOutput?: (line: string) => void;
 }
-
-const keptLines = 20;
 
 export async function startCommandTarget(options: CommandTargetOptions): Promise<LaunchedTarget> {
   const build = await buildEnvironment();
   const child = spawn(options.command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...build.env } });
-  const tail: string[] = [];
+  const tail = outputTail();
   let exit: string | undefined;
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (line.trim() === '') continue;
-      options.onOutput?.(line);
-      tail.push(line);
-      if (tail.length > keptLines) tail.shift();
-    }
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  tail.consume(child.stdout);
+  tail.consume(child.stderr);
   child.on('error', (error) => {
     exit = `could not start ${JSON.stringify(options.command)}: ${error.message}`;
   });
   child.on('exit', (code, signal) => {
-    const last = tail.at(-1);
-    exit = `${JSON.stringify(options.command)} exited (${signal ?? `code ${code}`}) before the run ended${last ? `; last output: ${last}` : ''}`;
+    exit = `${JSON.stringify(options.command)} exited (${signal ?? `code ${code}`}) before the run ended${tail.last()}`;
   });
   const stopGroup = async () => {
     if (exit !== undefined || child.pid === undefined) return;

@@ -35,7 +35,7 @@ export async function probeControlPlane(controlUrl: string, controlToken: string
 }
 
 /** The public base URL must answer something (any status): a wrong port is caught here, not in 200 checks. */
-export async function probePublicApi(baseUrl: string, timeoutMs = 5000): Promise<ProbeResult> {
+async function probePublicApi(baseUrl: string, timeoutMs = 5000): Promise<ProbeResult> {
   try {
     const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/api/v2/openapi.json`, { signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();

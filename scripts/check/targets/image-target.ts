@@ -8,12 +8,12 @@
  * answers. The container's last lines explain a build that dies before that.
  */
 import { spawnSync } from 'node:child_process';
-import type { Readable } from 'node:stream';
 import type * as TestcontainersModule from 'testcontainers';
 import type { ContainerRuntimeClient, StartedTestContainer } from 'testcontainers';
 import { buildEnvironment } from './build-environment.ts';
 import type { LaunchedTarget } from './launched-target.ts';
 import { StartError } from './launched-target.ts';
+import { outputTail } from './output-tail.ts';
 import { waitUntilReady } from './wait-ready.ts';
 
 export interface ImageTargetOptions {
@@ -24,8 +24,6 @@ export interface ImageTargetOptions {
 
 /** Image label holding a regular expression for the line the build prints once it is ready. */
 export const readyLineLabel = 'gateway-harness.ready-line';
-
-const keptLines = 20;
 
 // Testcontainers' defaults assume a registry (its clean-up container is pulled) and, inside a
 // container, a bridge network to find the engine's host; neither holds on a host-network run.
@@ -72,36 +70,6 @@ async function readyLine(tc: Testcontainers, client: ContainerRuntimeClient, ima
   } catch {
     throw new StartError(`image ${image} has an invalid ${readyLineLabel} label: ${JSON.stringify(pattern)}`);
   }
-}
-
-/** Keeps the container's last lines and notices when its output ends (the container stopped). */
-function outputTail() {
-  const lines: string[] = [];
-  let ended = false;
-  return {
-    consume(stream: Readable) {
-      let partial = '';
-      stream.on('data', (chunk: string | Buffer) => {
-        const parts = (partial + chunk.toString()).split('\n');
-        partial = parts.pop() ?? '';
-        for (const line of parts) {
-          if (line.trim() === '') continue;
-          lines.push(line.trimEnd());
-          if (lines.length > keptLines) lines.shift();
-        }
-      });
-      stream.on('end', () => {
-        ended = true;
-      });
-    },
-    get ended() {
-      return ended;
-    },
-    last(): string {
-      const last = lines.at(-1);
-      return last === undefined ? '' : `; last output: ${last}`;
-    },
-  };
 }
 
 /**

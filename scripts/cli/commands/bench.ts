@@ -7,14 +7,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BenchUsageError, benchUsage, readBenchOptions } from '../../bench/bench-options.ts';
+import { benchUsage, readBenchOptions } from '../../bench/bench-options.ts';
 import { runBench } from '../../bench/bench.ts';
 import { figureMarkdown, figureTable } from '../../bench/figures.ts';
 import type { GatewayBenchReport } from '../../bench/gateway-bench.ts';
 import { killAllNow, stopAll } from '../../bench/processes.ts';
 import { formatReport, formatRows, type BenchReport } from '../../bench/report.ts';
-import { StartFailure } from '../../bench/upstream-bench.ts';
-import { UsageError, type Command } from '../command.ts';
+import { StartFailure } from '../../bench/servers.ts';
+import type { Command } from '../command.ts';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -29,13 +29,7 @@ export const benchCommand: Command = {
   name: 'bench',
   usage: benchUsage,
   async run(argv) {
-    let settings;
-    try {
-      settings = readBenchOptions(argv);
-    } catch (error) {
-      if (error instanceof BenchUsageError) throw new UsageError(error.message);
-      throw error;
-    }
+    const settings = readBenchOptions(argv);
     const onSignal = (signal: NodeJS.Signals) => {
       console.error(`bench: ${signal}, stopping every server`);
       void stopAll().finally(() => process.exit(130));

@@ -3,7 +3,7 @@
  * option it checks the bundled reference in-process; `--target`, `--command` and `--image` check
  * a build running elsewhere, started as a process, or started as a container.
  */
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { areaExists, runSuite, type ProfileName } from '../../check/run-suite.ts';
 import { summarise } from '../../check/summary.ts';
 import { startCommandTarget } from '../../check/targets/command-target.ts';
@@ -15,7 +15,7 @@ import { writeReports, type RunContext } from '../../check/report/write-reports.
 import { defaultRuns, defaultSeed } from '../../../suites/support/properties/seed-defaults.ts';
 import { changedSinceFiles } from '../../diff/changed-since.ts';
 import type { Command } from '../command.ts';
-import { parseOptions, UsageError } from '../command.ts';
+import { httpUrlOption, integerOption, parseOptions, UsageError } from '../command.ts';
 
 const usage = `usage: gateway-harness check [target] [options]
 
@@ -46,24 +46,6 @@ options:
   --shard I/N           run only the I-th of N slices of the check files (one slice per CI machine)
 
 Exit codes: 0 all checks passed, 1 a check failed, 2 the run could not start.`;
-
-function integerOption(raw: string | undefined, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new UsageError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
-function urlOption(raw: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(`${name} must be a URL, got ${JSON.stringify(raw)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${name} must be an http(s) URL, got ${JSON.stringify(raw)}`);
-  return raw.replace(/\/+$/, '');
-}
 
 function shardOption(raw: string | undefined): { index: number; count: number } | undefined {
   if (raw === undefined) return undefined;
@@ -131,9 +113,9 @@ function targetLauncher(values: Values): () => Promise<LaunchedTarget> {
     if (image.trim() === '') throw new UsageError('--image needs an image name');
     return () => startImageTarget({ image, controlPath, startupTimeoutMs });
   }
-  const baseUrl = urlOption(values.target ?? '', '--target');
+  const baseUrl = httpUrlOption(values.target ?? '', '--target');
   if (values.control === undefined) throw new UsageError('--target needs --control URL (the build\'s control plane)');
-  const controlUrl = urlOption(values.control, '--control');
+  const controlUrl = httpUrlOption(values.control, '--control');
   const controlToken = values['control-token'] ?? process.env.HARNESS_CONTROL_TOKEN ?? '';
   if (controlToken === '') throw new UsageError('--target needs the control token: --control-token or $HARNESS_CONTROL_TOKEN');
   const upstreamPort = integerOption(values['upstream-port'], '--upstream-port', 1, 65_535);
@@ -152,8 +134,8 @@ export const checkCommand: Command = {
     const shard = shardOption(values.shard);
     // The differential area holds nothing but differential checks: asking for it asks for the mode.
     const differential = values.differential === true || values.area === 'differential';
-    const reportDir = values.report === undefined ? undefined : isAbsolute(values.report) ? values.report : resolve(values.report);
-    if (reportDir === '') throw new UsageError('--report needs a directory');
+    if (values.report === '') throw new UsageError('--report needs a directory');
+    const reportDir = values.report === undefined ? undefined : resolve(values.report);
     const launch = targetLauncher(values);
     let files: string[] | undefined;
     if (values['changed-since'] !== undefined) {

@@ -4,7 +4,7 @@
  * many gaps there are, and 1 only when the catalogue names a check or decision that does not exist.
  */
 import { allChecks } from '../../coverage/all-checks.ts';
-import { recordedDecisions } from '../../coverage/recorded-decisions.ts';
+import { recordedDecisions } from '../../../suites/support/checks/recorded-decisions.ts';
 import { renderCoverage } from '../../coverage/render-coverage.ts';
 import { specSections } from '../../../suites/support/spec/sections.ts';
 import { sectionNotes, sectionTitles, statements } from '../../../suites/support/spec/statements/index.ts';

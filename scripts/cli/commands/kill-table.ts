@@ -9,7 +9,7 @@ import { runKillTable } from '../../faulty/kill-table.ts';
 import { tablePasses } from '../../faulty/kill-verdict.ts';
 import { closingLine, progressLine, renderTable } from '../../faulty/render-table.ts';
 import type { Command } from '../command.ts';
-import { parseOptions, UsageError } from '../command.ts';
+import { integerOption, parseOptions, UsageError } from '../command.ts';
 
 const usage = `usage: gateway-harness kill-table [--variant NAME]... [--jobs N] [--json]
 
@@ -33,20 +33,13 @@ function chosen(names: string[] | undefined): FaultyBuild[] {
   });
 }
 
-function jobsOption(raw: string | undefined): number {
-  if (raw === undefined) return 2;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 16) throw new UsageError(`--jobs must be an integer from 1 to 16, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
 export const killTableCommand: Command = {
   name: 'kill-table',
   usage,
   async run(argv) {
     const { values } = parseOptions(argv, { variant: { type: 'string', multiple: true }, jobs: { type: 'string' }, json: { type: 'boolean' } });
     const builds = chosen(values.variant);
-    const jobs = jobsOption(values.jobs);
+    const jobs = integerOption(values.jobs, '--jobs', 1, 16) ?? 2;
     const say = values.json ? (line: string) => console.error(line) : (line: string) => console.log(line);
     const startedAt = Date.now();
     say(`kill table: the reference and ${builds.length} faulty build${builds.length === 1 ? '' : 's'}, ${Math.min(jobs, builds.length + 1)} at a time`);

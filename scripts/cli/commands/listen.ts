@@ -7,8 +7,7 @@ import type { SubscriptionDeliveries } from '../../../mocks/reference/deliveries
 import { dashboardPrefix } from '../../up/dashboard-routes.ts';
 import { followDeliveries } from '../../up/delivery-feed.ts';
 import type { Command } from '../command.ts';
-import { parseOptions, UsageError } from '../command.ts';
-import { interrupted } from './serve.ts';
+import { httpUrlOption, interrupted, parseOptions, UsageError } from '../command.ts';
 
 const usage = `usage: gateway-harness listen --forward-to URL --token TOKEN [--gateway URL]
                              [--phone-number-id ID] [--events LIST]
@@ -32,17 +31,6 @@ interface Registered {
   secret: string;
 }
 
-function gatewayUrl(raw: string | undefined): string {
-  const text = raw ?? 'http://127.0.0.1:4000';
-  try {
-    const url = new URL(text);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return text.replace(/\/+$/, '');
-  } catch {
-    // reported below
-  }
-  throw new UsageError(`--gateway must be an http(s) URL, got ${JSON.stringify(text)}`);
-}
-
 export const listenCommand: Command = {
   name: 'listen',
   usage,
@@ -57,7 +45,8 @@ export const listenCommand: Command = {
     if (positionals.length > 0) throw new UsageError(`listen takes no arguments (got ${JSON.stringify(positionals.join(' '))})`);
     if (!values['forward-to']) throw new UsageError('--forward-to URL is required');
     if (!values.token) throw new UsageError('--token TOKEN is required (an access token `up` printed)');
-    const base = `${gatewayUrl(values.gateway)}${dashboardPrefix}`;
+    const gateway = httpUrlOption(values.gateway ?? 'http://127.0.0.1:4000', '--gateway');
+    const base = `${gateway}${dashboardPrefix}`;
     const headers: Record<string, string> = { authorization: `Bearer ${values.token}`, 'content-type': 'application/json' };
     if (values['phone-number-id']) headers['x-phone-number-id'] = values['phone-number-id'];
     const events = values.events?.split(',').map((e) => e.trim()).filter((e) => e !== '');
@@ -66,7 +55,7 @@ export const listenCommand: Command = {
     try {
       response = await fetch(`${base}/subscriptions`, { method: 'POST', headers, body: JSON.stringify({ url: values['forward-to'], ...(events ? { events } : {}) }) });
     } catch (error) {
-      console.error(`gateway-harness listen: no stack answers at ${gatewayUrl(values.gateway)} (${(error as Error).message}); start one with \`gateway-harness up\``);
+      console.error(`gateway-harness listen: no stack answers at ${gateway} (${(error as Error).message}); start one with \`gateway-harness up\``);
       return 2;
     }
     const answer = (await response.json().catch(() => ({}))) as Partial<Registered> & { code?: string; message?: string };

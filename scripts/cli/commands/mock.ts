@@ -5,8 +5,7 @@
 import { startStaticUpstream } from '../../../mocks/upstream/static/prism-static.ts';
 import { startStaticGateway } from '../../mock/static-gateway.ts';
 import type { Command } from '../command.ts';
-import { parseOptions, UsageError } from '../command.ts';
-import { interrupted, portOption } from './serve.ts';
+import { interrupted, parseOptions, portOption, UsageError } from '../command.ts';
 
 const usage = `usage: gateway-harness mock upstream --static [--port N] [--host ADDRESS]
        gateway-harness mock gateway  --static [--port N] [--host ADDRESS]

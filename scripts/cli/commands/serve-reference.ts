@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { startReference, type RunningReference, type StartReferenceOptions } from '../../../mocks/reference/index.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
-import { UsageError } from '../command.ts';
-import { interrupted, portOption, readWorld } from './serve.ts';
+import { httpUrlOption, interrupted, portOption } from '../command.ts';
+import { worldOption } from '../world-option.ts';
 
 export interface ServeReferenceValues {
   port?: string | undefined;
@@ -16,17 +16,6 @@ export interface ServeReferenceValues {
   upstream?: string | undefined;
   'app-secret'?: string | undefined;
   'control-token'?: string | undefined;
-}
-
-function upstreamUrl(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
-  } catch {
-    // reported below
-  }
-  throw new UsageError(`--upstream must be an http(s) URL, got ${JSON.stringify(raw)}`);
 }
 
 async function provision(controlUrl: string, token: string, body: unknown): Promise<void> {
@@ -48,8 +37,9 @@ const theReference: ServedGateway = { label: 'reference gateway', start: startRe
 
 export async function serveReference(values: ServeReferenceValues, served: ServedGateway = theReference): Promise<number> {
   const env = process.env;
-  const upstream = upstreamUrl(values.upstream ?? env.UPSTREAM_BASE_URL);
-  const world = readWorld(values.world);
+  const upstreamRaw = values.upstream ?? env.UPSTREAM_BASE_URL;
+  const upstream = upstreamRaw === undefined || upstreamRaw === '' ? undefined : httpUrlOption(upstreamRaw, '--upstream');
+  const world = worldOption(values.world);
   const given = values['control-token'] ?? env.HARNESS_CONTROL_TOKEN;
   const controlToken = given !== undefined && given !== '' ? given : randomBytes(18).toString('base64url');
   const running = await served.start({ port: portOption(values.port ?? env.PORT), host: values.host ?? '127.0.0.1', controlToken });

@@ -2,13 +2,12 @@
  * `gateway-harness serve upstream|reference`: runs the upstream platform mock or the reference
  * gateway as a server until Ctrl-C.
  */
-import { readFileSync } from 'node:fs';
-import { bundledWorld, parseWorld, type World } from '../../../fixtures/worlds/world-file.ts';
 import { startUpstreamMock } from '../../../mocks/upstream/index.ts';
 import type { Command } from '../command.ts';
+import { interrupted, parseOptions, portOption, UsageError } from '../command.ts';
+import { worldOption } from '../world-option.ts';
 import { serveFaulty } from './serve-faulty.ts';
 import { serveReference } from './serve-reference.ts';
-import { parseOptions, UsageError } from '../command.ts';
 
 const usage = `usage: gateway-harness serve upstream  [--port N] [--host ADDRESS] [--world FILE]
        gateway-harness serve reference [--port N] [--host ADDRESS] [--world FILE]
@@ -33,35 +32,6 @@ faulty NAME serves a faulty build of the reference (mocks/faulty): one deviation
 that the conformance suite must catch; --list names them.
 
 Prints the addresses to use, then serves until interrupted.`;
-
-export function readWorld(file: string | undefined): World {
-  if (file === undefined) return bundledWorld('default');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`cannot read world ${file}: ${(error as Error).message}`);
-  }
-  const result = parseWorld(parsed);
-  if (!result.ok) throw new UsageError(`world ${file} is invalid:\n  ${result.problems.join('\n  ')}`);
-  return result.world;
-}
-
-/** A port option: 0 (any free port) when absent. */
-export function portOption(raw: string | undefined): number {
-  if (raw === undefined) return 0;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new UsageError(`--port must be an integer from 0 to 65535, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
-/** Resolves when the process is asked to stop. */
-export function interrupted(): Promise<void> {
-  return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  });
-}
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -88,7 +58,7 @@ export const serveCommand: Command = {
     for (const option of ['upstream', 'app-secret', 'control-token'] as const) {
       if (values[option] !== undefined) throw new UsageError(`--${option} applies to serve reference only`);
     }
-    const world = readWorld(values.world);
+    const world = worldOption(values.world);
     const running = await startUpstreamMock({ world, port: portOption(values.port ?? process.env.PORT), host: values.host ?? '127.0.0.1' });
     console.log(`upstream mock (world ${world.name}) listening`);
     console.log(`  base URL:    ${running.baseUrl}`);

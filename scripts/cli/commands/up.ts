@@ -11,8 +11,8 @@ import { banner } from '../../up/banner.ts';
 import { followDeliveries } from '../../up/delivery-feed.ts';
 import { startStack } from '../../up/stack.ts';
 import type { Command } from '../command.ts';
-import { parseOptions, UsageError } from '../command.ts';
-import { interrupted, portOption, readWorld } from './serve.ts';
+import { interrupted, parseOptions, portOption, UsageError } from '../command.ts';
+import { worldOption } from '../world-option.ts';
 
 const usage = `usage: gateway-harness up [--port N] [--upstream-port N] [--host ADDRESS] [--world FILE]
                          [--state FILE] [--forward-to URL]
@@ -31,7 +31,7 @@ Prints the gateway and handset addresses, the world's access tokens and a first 
 then runs until Ctrl-C.`;
 
 function bundledOrFile(file: string | undefined) {
-  return file === undefined ? bundledWorld('development') : readWorld(file);
+  return file === undefined ? bundledWorld('development') : worldOption(file);
 }
 
 export const upCommand: Command = {
@@ -57,8 +57,8 @@ export const upCommand: Command = {
     try {
       stack = await startStack({
         world,
-        port: values.port === undefined ? 4000 : portOption(values.port),
-        upstreamPort: values['upstream-port'] === undefined ? 4010 : portOption(values['upstream-port']),
+        port: portOption(values.port, '--port', 4000),
+        upstreamPort: portOption(values['upstream-port'], '--upstream-port', 4010),
         host: values.host ?? '127.0.0.1',
         ...(values.state === undefined ? {} : { statePath: values.state }),
         ...(values['forward-to'] === undefined ? {} : { forwardTo: values['forward-to'] }),

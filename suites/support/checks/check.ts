@@ -3,8 +3,8 @@
  * belongs to. Reports, the CLI's filters and the coverage table all read this metadata from the
  * vitest task, so a check is declared once.
  */
-import { readFileSync } from 'node:fs';
 import { test, type TestContext } from 'vitest';
+import { recordedDecisions } from './recorded-decisions.ts';
 
 export type Profile = 'spec' | 'reference';
 
@@ -44,22 +44,13 @@ function inProfile(profile: Profile): boolean {
 const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const sectionPattern = /^[1-9](\.[1-9])?$/;
 const declared = new Set<string>();
-let recordedDecisions: Set<string> | undefined;
-
-/** Ids of the entries of docs/decisions.md: a check may only rest on a decision written down. */
-function recorded(): Set<string> {
-  recordedDecisions ??= new Set(
-    [...readFileSync(new URL('../../../docs/decisions.md', import.meta.url), 'utf8').matchAll(/^### (A\d+) /gm)].map((m) => m[1] ?? ''),
-  );
-  return recordedDecisions;
-}
 
 /** Declares a check; its test name carries the section so plain vitest output cites it too. */
 export function check(meta: CheckMeta, body: (context: TestContext) => Promise<void> | void): void {
   if (!idPattern.test(meta.id)) throw new Error(`check id must be kebab-case, got ${JSON.stringify(meta.id)}`);
   if (!sectionPattern.test(meta.section)) throw new Error(`check ${meta.id}: section must look like 4 or 4.1, got ${JSON.stringify(meta.section)}`);
   if (declared.has(meta.id)) throw new Error(`check id ${meta.id} is declared twice`);
-  const unknown = (meta.decisions ?? []).filter((d) => !recorded().has(d));
+  const unknown = (meta.decisions ?? []).filter((d) => !recordedDecisions().has(d));
   if (unknown.length > 0) throw new Error(`check ${meta.id} cites ${unknown.join(', ')}, which docs/decisions.md does not record`);
   declared.add(meta.id);
   if (!selected(meta.section) || !inProfile(meta.profile ?? 'spec')) return;

@@ -4,6 +4,7 @@
  * open (a decision of docs/decisions.md or the section's own wording). When the verdicts differ,
  * only that is reported: the record, the error body and the platform traffic follow from it.
  */
+import { isSendRequest } from '../run/upstream-view.ts';
 import { isRefusal, type Leeway, type RequestStep, type WalkStep } from './case-step.ts';
 import { canonicalJson, type NormalExchange, type NormalUpstream, type NormalWalk } from './normalise.ts';
 import { recordFieldRule, recordKindOf } from './record-fields.ts';
@@ -25,7 +26,7 @@ const hard = (part: string, target: unknown, reference: unknown): Difference => 
 const soft = (part: string, target: unknown, reference: unknown, basis: string): Difference => ({ part, target, reference, fixed: false, basis });
 
 /** `4xx` stands for any verdict of that status class; anything else for itself. */
-export function verdictMatches(pattern: string, verdict: string): boolean {
+function verdictMatches(pattern: string, verdict: string): boolean {
   return /^[1-5]xx$/.test(pattern) ? verdict.startsWith(pattern[0] ?? '') : pattern === verdict;
 }
 
@@ -70,11 +71,9 @@ function compareErrors(target: unknown, reference: unknown): Difference[] {
   });
 }
 
-const isSend = (u: NormalUpstream) => u.method === 'POST' && /\/messages$/.test(u.path.split('?')[0] ?? '');
-
 /** Section 4.1: whether a send reached the platform, for which number and recipient, is fixed; how the request is worded is not. */
 export function sendsView(upstream: readonly NormalUpstream[]): unknown[] {
-  return upstream.filter(isSend).map((u) => {
+  return upstream.filter(isSendRequest).map((u) => {
     const body = asObject(u.body);
     return { path: u.path, to: body.to, type: body.type };
   });
@@ -121,7 +120,7 @@ const templateFixed = ['id', 'name', 'language', 'category', 'status', 'sendable
  * What the spec fixes of a template record: its fields, whether a refusal has a reason, and
  * `approved_at` where the reference's record has one (A47: null only for a never-approved template).
  */
-export function templateView(item: unknown, referenceItem: unknown): Record<string, unknown> {
+function templateView(item: unknown, referenceItem: unknown): Record<string, unknown> {
   const t = asObject(item);
   const r = asObject(referenceItem);
   const view: Record<string, unknown> = Object.fromEntries(templateFixed.map((f) => [f, t[f]]));

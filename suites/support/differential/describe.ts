@@ -3,6 +3,7 @@
  * difference (the case, both outcomes, the spec section). Access tokens are never shown (the
  * step's label names the caller instead) and a step's secrets become `<secret>`.
  */
+import { templatesPath } from '../http/gateway-client.ts';
 import type { DifferentialCase, RequestStep, Step, WalkStep } from './case-step.ts';
 import type { Difference } from './compare.ts';
 import { sendsView } from './compare.ts';
@@ -10,10 +11,14 @@ import type { NormalExchange, NormalWalk } from './normalise.ts';
 
 const longString = 40;
 
+/** `text` of at most `max` characters, an ellipsis marking a cut. */
+export function cutShort(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 /** JSON with long strings cut to their start and length, so a 4097-character text stays one line. */
 export function abbreviate(value: unknown, max = 240): string {
-  const text = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && v.length > longString ? `${v.slice(0, 16)}…(${v.length} characters)` : v)) ?? String(value);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return cutShort(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && v.length > longString ? `${v.slice(0, 16)}…(${v.length} characters)` : v)) ?? String(value), max);
 }
 
 export function scrubSecrets(text: string, secrets: readonly string[] | undefined): string {
@@ -50,11 +55,10 @@ export function describeRequest(step: RequestStep): string {
 }
 
 export function describeWalk(step: WalkStep): string {
-  const query = new URLSearchParams(step.query.map(([k, v]): [string, string] => [k, v])).toString();
-  return `GET /api/v2/templates${query === '' ? '' : `?${query}`}${headerText(step.headers)}, then each next_cursor until has_more is false`;
+  return `GET ${templatesPath(step.query)}${headerText(step.headers)}, then each next_cursor until has_more is false`;
 }
 
-export function describeStep(step: Step): string {
+function describeStep(step: Step): string {
   switch (step.kind) {
     case 'request':
       return `${step.label}: ${describeRequest(step)}`;

@@ -4,37 +4,33 @@
  * check --differential`, which sets HARNESS_DIFFERENTIAL=1), so ordinary runs are unchanged.
  */
 import fc from 'fast-check';
-import type { TestContext } from 'vitest';
+import { vi, type TestContext } from 'vitest';
+import type { World } from '../../../fixtures/worlds/world-file.ts';
 import { check, type CheckMeta } from '../checks/check.ts';
 import { Warnings } from '../checks/warnings.ts';
 import type { DifferentialCase } from './case-step.ts';
-import { describeCase } from './describe.ts';
+import { cutShort, describeCase } from './describe.ts';
 import { judgeCase } from './judge-case.ts';
 import type { Observation } from './observation.ts';
-import { perform, type TwinRuns } from './twin-runs.ts';
+import { perform, useTwinRuns, type TwinRuns } from './twin-runs.ts';
 
-export function differentialMode(): boolean {
+function differentialMode(): boolean {
   return process.env.HARNESS_DIFFERENTIAL === '1';
 }
 
 /** Open differences fail too, except under the spec profile (as `check()` reads the profile). */
-export function strictProfile(): boolean {
+function strictProfile(): boolean {
   return process.env.HARNESS_PROFILE !== 'spec';
-}
-
-/** Declares a differential check; outside differential mode nothing is declared. */
-export function differentialCheck(meta: CheckMeta, body: (context: TestContext) => Promise<void>): void {
-  if (differentialMode()) check(meta, body);
 }
 
 /**
  * A difference the spec does not allow (or, under the reference profile, any difference). It
  * keeps the plain `Error` name: fast-check prints it as `Got error: …`, which reports take off.
  */
-export class DifferenceFound extends Error {}
+class DifferenceFound extends Error {}
 
 /** Takes both sides through the case, one step at a time, both sides at once. */
-export async function runCase(twins: TwinRuns, c: DifferentialCase): Promise<[Observation[], Observation[]]> {
+async function runCase(twins: TwinRuns, c: DifferentialCase): Promise<[Observation[], Observation[]]> {
   const target: Observation[] = [];
   const reference: Observation[] = [];
   for (const step of c.steps) {
@@ -45,7 +41,7 @@ export async function runCase(twins: TwinRuns, c: DifferentialCase): Promise<[Ob
   return [target, reference];
 }
 
-export interface AgreementOptions {
+interface AgreementOptions {
   /** Runs before each case on both sides, e.g. provisioning, when cases change the world. */
   beforeEach?: () => Promise<void>;
   /** Makes each case, as it is run, its own (e.g. keys no earlier run used, shrinking included). */
@@ -54,11 +50,7 @@ export interface AgreementOptions {
 
 /** The case as fast-check prints a counter-example: one line, no token (Authorization is never shown). */
 function printable(c: DifferentialCase): DifferentialCase {
-  return Object.defineProperty({ ...c }, fc.toStringMethod, { value: () => abbreviateLine(describeCase(c).replace(/\n\s*/g, ' | ')), enumerable: false });
-}
-
-function abbreviateLine(text: string, max = 400): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return Object.defineProperty({ ...c }, fc.toStringMethod, { value: () => cutShort(describeCase(c).replace(/\n\s*/g, ' | '), 400), enumerable: false });
 }
 
 /**
@@ -67,7 +59,7 @@ function abbreviateLine(text: string, max = 400): string {
  * spec section); fast-check's text around it gives the seed and path that replay it. Soft
  * findings are attached to the check as warnings.
  */
-export async function assertAgreement(twins: TwinRuns, cases: fc.Arbitrary<DifferentialCase>, context: TestContext, options: AgreementOptions = {}): Promise<void> {
+async function assertAgreement(twins: TwinRuns, cases: fc.Arbitrary<DifferentialCase>, context: TestContext, options: AgreementOptions = {}): Promise<void> {
   const strict = strictProfile();
   const warnings = new Warnings();
   try {
@@ -86,4 +78,32 @@ export async function assertAgreement(twins: TwinRuns, cases: fc.Arbitrary<Diffe
   } finally {
     await warnings.report(context);
   }
+}
+
+export interface Agreement {
+  /** Per-check time limit: a slow target over HTTP needs minutes for 200 runs. */
+  timeoutMs: number;
+  /** The world both sides are provisioned with; the default world when absent. */
+  world?: World;
+  /** The generated cases, built from that world (and, where they depend on it, what both sides offer). */
+  cases: (world: World, twins: TwinRuns) => fc.Arbitrary<DifferentialCase>;
+  /** Provision both sides before every case, not once: for cases that move windows and clocks. */
+  freshWorldPerCase?: boolean;
+  prepare?: AgreementOptions['prepare'];
+}
+
+/**
+ * Declares the differential check of a file: the twin runs it drives, its time limit, and the
+ * check that every generated case agrees. Outside differential mode nothing is declared or started.
+ */
+export function agreementCheck(meta: CheckMeta, agreement: Agreement): void {
+  if (!differentialMode()) return;
+  const twins = useTwinRuns();
+  vi.setConfig({ testTimeout: agreement.timeoutMs });
+  check(meta, async (context) => {
+    const provision = () => twins().provision(agreement.world);
+    if (!agreement.freshWorldPerCase) await provision();
+    const world = agreement.world ?? twins().target.world;
+    await assertAgreement(twins(), agreement.cases(world, twins()), context, { beforeEach: agreement.freshWorldPerCase ? provision : undefined, prepare: agreement.prepare });
+  });
 }

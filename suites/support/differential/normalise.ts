@@ -41,7 +41,7 @@ const ulidPattern = /\b[0-9A-HJKMNP-TV-Z]{26}\b/g;
 const fbtracePattern = /(fbtrace_id["']?\s*[:=]\s*["']?)[A-Za-z0-9_-]+/g;
 const zeroOffsetTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]00:?00)$/;
 
-export const timestampMarker = '<timestamp>';
+const timestampMarker = '<timestamp>';
 
 /** How timestamps are kept: as a marker (the side's own clock made them), or as one canonical form (the world fixed them). */
 export type TimestampMode = 'marker' | 'instant';
@@ -112,7 +112,7 @@ export function normalisePath(path: string): string {
   return `${path.slice(0, at)}?${query.toString()}`;
 }
 
-export function normaliseUpstream(entries: SideExchange['upstream'], names: Placeholders): NormalUpstream[] {
+function normaliseUpstream(entries: SideExchange['upstream'], names: Placeholders): NormalUpstream[] {
   return entries.map((e) => ({ method: e.method, path: normalisePath(e.path), body: normaliseValue(e.body, names, { timestamps: 'marker', generatedId: false }) }));
 }
 

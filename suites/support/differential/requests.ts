@@ -2,6 +2,7 @@
  * Builders of the steps the case families send: a send to `POST /api/v2/messages` (a JSON body,
  * or raw text with any media type) and a listing walk, with the caller's headers.
  */
+import { templatesPath } from '../http/gateway-client.ts';
 import type { CustomerWritesStep, Leeway, RecordKind, RequestStep, WalkStep } from './case-step.ts';
 
 export interface Caller {
@@ -67,14 +68,11 @@ export interface ListStepOptions {
 
 /** One listing request, compared as it is (for queries that are refused). */
 export function listStep(options: ListStepOptions): RequestStep {
-  const query = new URLSearchParams();
-  for (const [name, value] of options.query ?? []) query.append(name, value);
-  const search = query.size > 0 ? `?${query.toString()}` : '';
   const step: RequestStep = {
     kind: 'request',
     label: options.label,
     section: options.section,
-    request: { method: 'GET', path: `/api/v2/templates${search}`, headers: { ...callerHeaders(options.caller), ...options.headers } },
+    request: { method: 'GET', path: templatesPath(options.query), headers: { ...callerHeaders(options.caller), ...options.headers } },
   };
   if (options.leeway) step.leeway = options.leeway;
   if (options.invalid) step.invalid = true;

@@ -4,10 +4,11 @@
  * world. A step is performed on both at once; each side's answer and the traffic that reached its
  * platform are recorded as they were seen on the wire.
  */
-import { afterAll, beforeAll } from 'vitest';
 import type { World } from '../../../fixtures/worlds/world-file.ts';
+import { templatesPath } from '../http/gateway-client.ts';
 import { inProcessReference } from '../oracle/reference-target.ts';
 import { startRun, type Run, type StartedRun } from '../run/harness-run.ts';
+import { perCheckFile } from '../run/per-check-file.ts';
 import type { RequestStep, Step, WalkStep } from './case-step.ts';
 import type { Observation, SideExchange } from './observation.ts';
 
@@ -23,7 +24,7 @@ export interface TwinRuns {
 // Spaces sends on the platform's clock, so its throughput and pair rate limits never decide a verdict.
 const paceSeconds = 6;
 // A walk longer than this is reported unfinished rather than followed for ever.
-export const maxWalkPages = 150;
+const maxWalkPages = 150;
 
 async function exchange(run: Run, step: Pick<RequestStep, 'invalid'> & { request: RequestStep['request'] }): Promise<SideExchange> {
   const mark = run.upstream.mark();
@@ -38,8 +39,7 @@ async function walk(run: Run, step: WalkStep): Promise<Observation> {
     const query = new URLSearchParams();
     for (const [name, value] of step.query) query.append(name, value);
     if (cursor !== undefined) query.set('cursor', cursor);
-    const search = query.size > 0 ? `?${query.toString()}` : '';
-    const seen = await exchange(run, { request: { method: 'GET', path: `/api/v2/templates${search}`, headers: step.headers }, invalid: step.invalid });
+    const seen = await exchange(run, { request: { method: 'GET', path: templatesPath(query), headers: step.headers }, invalid: step.invalid });
     pages.push(seen);
     const body = seen.body as { has_more?: unknown; next_cursor?: unknown } | undefined;
     // Section 4.2: read until has_more is false (A46 tolerates a last page that is empty).
@@ -66,27 +66,23 @@ export async function perform(run: Run, step: Step): Promise<Observation> {
   }
 }
 
+/** Starts both runs; when one side cannot start, the other is stopped and the first reason given. */
+async function startBoth(): Promise<[StartedRun, StartedRun]> {
+  // The reference's platform mock always takes a free port: a fixed one belongs to the target.
+  const both = await Promise.allSettled([startRun(), startRun({ target: inProcessReference, upstreamPort: 0 })]);
+  const [target, reference] = both;
+  if (target.status === 'fulfilled' && reference.status === 'fulfilled') return [target.value, reference.value];
+  await Promise.all(both.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)));
+  throw both.find((s): s is PromiseRejectedResult => s.status === 'rejected')?.reason;
+}
+
 /** Declares the two runs of a check file: started before its first check, stopped after its last. */
 export function useTwinRuns(): () => TwinRuns {
-  let started: [StartedRun, StartedRun] | undefined;
-  beforeAll(async () => {
-    // The reference's platform mock always takes a free port: a fixed one belongs to the target.
-    const both = await Promise.allSettled([startRun(), startRun({ target: inProcessReference, upstreamPort: 0 })]);
-    const [target, reference] = both;
-    if (target.status === 'fulfilled' && reference.status === 'fulfilled') {
-      started = [target.value, reference.value];
-      return;
-    }
-    // One side could not start: the other is stopped, and the first reason given.
-    await Promise.all(both.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)));
-    throw both.find((s): s is PromiseRejectedResult => s.status === 'rejected')?.reason;
-  });
-  afterAll(async () => {
-    await Promise.all((started ?? []).map((s) => s.close()));
+  const started = perCheckFile('the twin runs', startBoth, async (pair) => {
+    await Promise.all(pair.map((s) => s.close()));
   });
   return () => {
-    if (!started) throw new Error('the runs are used before they started (call them inside a check)');
-    const [target, reference] = [started[0].run, started[1].run];
+    const [{ run: target }, { run: reference }] = started();
     return {
       target,
       reference,

@@ -38,6 +38,14 @@ function callerHeaders(caller: CallerHeaders): Record<string, string> {
   return headers;
 }
 
+/** The listing's path with `query` (pairs in order, a repeated name kept), e.g. `/api/v2/templates?limit=2`. */
+export function templatesPath(query: Iterable<readonly [string, string]> = []): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of query) search.append(name, value);
+  const text = search.toString();
+  return `/api/v2/templates${text === '' ? '' : `?${text}`}`;
+}
+
 export class GatewayClient {
   constructor(readonly checked: CheckedClient) {}
 
@@ -52,10 +60,9 @@ export class GatewayClient {
     if (options.sendable !== undefined) query.set('sendable', String(options.sendable));
     if (options.cursor !== undefined) query.set('cursor', options.cursor);
     if (options.limit !== undefined) query.set('limit', String(options.limit));
-    const search = query.size > 0 ? `?${query.toString()}` : '';
     return this.checked.request({
       method: 'GET',
-      path: `/api/v2/templates${search}`,
+      path: templatesPath(query),
       headers: callerHeaders(options),
       invalidRequest: options.invalidRequest === true,
     });

@@ -4,7 +4,7 @@
  * so the answer is held to the contract like any other.
  */
 import type { CheckedResponse } from '../http/checked-client.ts';
-import type { ErrorBody, GatewayClient, TemplatePage } from '../http/gateway-client.ts';
+import { templatesPath, type ErrorBody, type GatewayClient, type TemplatePage } from '../http/gateway-client.ts';
 
 export interface RawListing {
   token: string;
@@ -16,10 +16,9 @@ export interface RawListing {
 }
 
 export function rawListing(api: GatewayClient, request: RawListing): Promise<CheckedResponse<TemplatePage | ErrorBody>> {
-  const search = new URLSearchParams(request.query ?? []).toString();
   return api.checked.request({
     method: 'GET',
-    path: `/api/v2/templates${search === '' ? '' : `?${search}`}`,
+    path: templatesPath(request.query),
     headers: { authorization: `Bearer ${request.token}`, ...request.headers },
     invalidRequest: request.invalidRequest === true,
   });

@@ -4,37 +4,28 @@
  * each provisioning. Written as a wrapper so the run itself stays as it is: after
  * `run.provision()` the target's world is loaded again, this time pointing at the receiver.
  */
-import { afterAll, beforeAll, type TestContext } from 'vitest';
+import type { TestContext } from 'vitest';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
-import type { World } from '../../../fixtures/worlds/world-file.ts';
 import type { Run } from '../run/harness-run.ts';
+import { perCheckFile } from '../run/per-check-file.ts';
+import { requireCapabilities } from '../run/require-capabilities.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
 /** Declares the receiver of a check file: started before its first check, closed after its last. */
 export function useReceiver(): () => Receiver {
-  let receiver: Receiver | undefined;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(async () => {
-    await receiver?.close();
-  });
-  return () => {
-    if (!receiver) throw new Error('the receiver is used before it started (call it inside a check)');
-    return receiver;
-  };
+  return perCheckFile('the receiver', startReceiver, (receiver) => receiver.close());
 }
 
-/** Provisions `world` with every subscription delivering to the receiver, which starts empty. */
-export async function provisionWithReceiver(run: Run, receiver: Receiver, world?: World): Promise<void> {
-  await run.provision(world);
+/**
+ * Starts a check that watches deliveries: skipped (not run) unless the target takes subscriptions
+ * to a loopback endpoint and offers the capabilities in `more`; then both sides are provisioned
+ * with every subscription delivering to the receiver, which starts empty.
+ */
+export async function provisionWithReceiver(context: TestContext, run: Run, receiver: Receiver, ...more: string[]): Promise<void> {
+  requireCapabilities(context, run, 'loopback_subscriptions', ...more);
+  await run.provision();
   await run.control.loadWorld(targetWorld(run.world, { upstreamBaseUrl: run.upstream.baseUrl(), receiverUrl: receiver.url }));
   receiver.reset();
-}
-
-/** Skips the check, reported as not run, unless the target offers every capability named. */
-export function requireCapabilities(context: TestContext, run: Run, ...capabilities: string[]): void {
-  for (const capability of capabilities) if (!run.offers(capability)) context.skip(`not run: capability ${capability} not offered`);
 }
 
 /** The target's clock as a subscriber beside it would read it: virtual time when the target offers a clock. */

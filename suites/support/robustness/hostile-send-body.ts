@@ -8,10 +8,10 @@ import fc from 'fast-check';
 import { freeFormTo, freeFormTypes, plainTemplateTo } from '../run/send-examples.ts';
 import { brokenJson } from './broken-json.ts';
 import { deepNesting } from './deep-nesting.ts';
-import { hostileBytes, type HostileBytes } from './hostile-bytes.ts';
+import { hostileBytes, randomBytes, type HostileBytes } from './hostile-bytes.ts';
 import { invalidUtf8 } from './invalid-utf8.ts';
 import { prototypeKeys } from './prototype-keys.ts';
-import { typeSwaps } from './type-swaps.ts';
+import { typeSwapBytes } from './type-swaps.ts';
 
 const notObjects = ['null', '5', '-0', '"a string"', '[]', '[{"to":"12025550101"}]', 'true', '""', ' '];
 
@@ -23,10 +23,10 @@ export function hostileSendBody(to: string): fc.Arbitrary<HostileBytes> {
     { weight: 1, arbitrary: invalidUtf8(freeFormTo('text', to), 'text') },
     // Deep nesting is weighted up: the harm it does shows only past some depth, on some paths.
     { weight: 4, arbitrary: valid.chain((body) => deepNesting(body, 'to')) },
-    { weight: 2, arbitrary: valid.chain((body) => typeSwaps(body)).map((swap) => hostileBytes(`a wrong type: ${swap.what}`, JSON.stringify(swap.body))) },
+    { weight: 2, arbitrary: valid.chain((body) => typeSwapBytes(body)) },
     { weight: 2, arbitrary: valid.chain((body) => prototypeKeys(body)) },
     { weight: 1, arbitrary: fc.constantFrom(...notObjects).map((text) => hostileBytes(`not an object: ${JSON.stringify(text)}`, text)) },
-    { weight: 1, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 512 }).map((bytes) => hostileBytes(`${bytes.length} random bytes`, Buffer.from(bytes))) },
+    { weight: 1, arbitrary: randomBytes(512) },
     { weight: 1, arbitrary: fc.integer({ min: 4_097, max: 100_000 }).map((n) => hostileBytes(`a text of ${n} characters`, JSON.stringify({ to, type: 'text', text: 'x'.repeat(n) }))) },
   );
 }

@@ -4,6 +4,7 @@
  * null, arrays and objects. The value may sit at any depth of the body.
  */
 import fc from 'fast-check';
+import { hostileBytes, type HostileBytes } from './hostile-bytes.ts';
 
 export interface TypeSwap {
   what: string;
@@ -46,4 +47,9 @@ export function typeSwaps(valid: Record<string, unknown>): fc.Arbitrary<TypeSwap
     what: `${describePath(path)} as ${JSON.stringify(value)}`,
     body: replaced(valid, path, value) as Record<string, unknown>,
   }));
+}
+
+/** The swaps as bodies on the wire, each described as `<what>: <path> as <value>`. */
+export function typeSwapBytes(valid: Record<string, unknown>, what = 'a wrong type'): fc.Arbitrary<HostileBytes> {
+  return typeSwaps(valid).map((swap) => hostileBytes(`${what}: ${swap.what}`, JSON.stringify(swap.body)));
 }

@@ -4,7 +4,6 @@
  * and the world both sides are provisioned with. `provision()` puts both sides back to the
  * world's start, so checks do not depend on each other.
  */
-import { afterAll, beforeAll } from 'vitest';
 import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
 import { bundledWorld, type World } from '../../../fixtures/worlds/world-file.ts';
 import { ControlClient, type Capabilities } from '../control/control-client.ts';
@@ -14,6 +13,7 @@ import type { Target } from '../target/target.ts';
 import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/upstream-door.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { chooseTarget } from './choose-target.ts';
+import { perCheckFile } from './per-check-file.ts';
 import { UpstreamView } from './upstream-view.ts';
 
 export interface Run {
@@ -98,15 +98,6 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
 
 /** Declares the run of a check file: started before its first check, stopped after its last. */
 export function useRun(): () => Run {
-  let started: StartedRun | undefined;
-  beforeAll(async () => {
-    started = await startRun();
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  return () => {
-    if (!started) throw new Error('the run is used before it started (call it inside a check)');
-    return started.run;
-  };
+  const started = perCheckFile('the run', () => startRun(), (s) => s.close());
+  return () => started().run;
 }

@@ -9,13 +9,23 @@ import type { RunningUpstreamMock } from '../upstream/upstream-door.ts';
 type Schemas = components['schemas'];
 export type JournalEntry = Schemas['JournalEntry'];
 
+/** A request to the platform's messages endpoint: a send. */
+export function isSendRequest(entry: { method: string; path: string }): boolean {
+  return entry.method === 'POST' && /\/messages$/.test(entry.path.split('?')[0] ?? '');
+}
+
+/** The number a platform send went out from: its path is `/<version>/<phone_number_id>/messages`. */
+export function sentFrom(entry: JournalEntry | undefined): string | undefined {
+  return entry?.path.split('?')[0]?.split('/').at(-2);
+}
+
 export class UpstreamView {
   constructor(private readonly current: () => RunningUpstreamMock) {}
 
   /** Send requests that reached the platform's messages endpoint, oldest first. */
   async sends(): Promise<JournalEntry[]> {
     const page = await this.current().control.journal({ kind: 'request' });
-    return page.entries.filter((e) => e.method === 'POST' && /\/messages$/.test(e.path.split('?')[0] ?? ''));
+    return page.entries.filter(isSendRequest);
   }
 
   /** The journal's latest sequence number: `sendsSince` counts from it. */
@@ -29,7 +39,7 @@ export class UpstreamView {
    * API: properties call this once per run, and the HTTP round trip would double their cost.
    */
   sendsSince(mark: number): JournalEntry[] {
-    return this.requestsSince(mark).filter((e) => e.method === 'POST' && /\/messages$/.test(e.path.split('?')[0] ?? ''));
+    return this.requestsSince(mark).filter(isSendRequest);
   }
 
   /** Every request that reached the platform after `mark` (sends, template look-ups), oldest first. */
@@ -55,8 +65,7 @@ export class UpstreamView {
 
   /** A customer writes a text to a number; resolves once the webhook reached the gateway. */
   async customerWrites(phoneNumberId: string, waId: string, text: string): Promise<void> {
-    await this.current().control.customerWrites(waId, { phone_number_id: phoneNumberId, message: { type: 'text', text } });
-    await this.current().mock.drainWebhooks();
+    await this.customerSends(phoneNumberId, waId, { type: 'text', text });
   }
 
   async addFault(rule: Schemas['FaultRule']): Promise<void> {

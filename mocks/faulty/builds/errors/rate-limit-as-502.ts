@@ -1,17 +1,10 @@
 /** Section 7: `rate_limited` (429) is "the upstream platform is rate-limiting this number". */
-import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { answerAs, codeOf } from '../../kit/replies.ts';
+import { answerAs, replaceAnswer } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // Every platform refusal mapped to one code, throttling included.
-function everyRefusal502(original: Step<SendContext>): Step<SendContext> {
-  return async (context) => {
-    const reply = await original(context);
-    return codeOf(reply) === 'rate_limited' ? answerAs('send_failed', 'The upstream platform refused the message: too many messages.') : reply;
-  };
-}
+const everyRefusal502 = replaceAnswer('rate_limited', () => answerAs('send_failed', 'The upstream platform refused the message: too many messages.'));
 
 export const rateLimitAs502: FaultyBuild = {
   name: 'rate-limit-as-502',

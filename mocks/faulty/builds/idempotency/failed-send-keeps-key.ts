@@ -1,7 +1,8 @@
 /** Section 3.3: "in flight, first request fails → released: a retry is a fresh attempt" (and section 8). */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { NamedStep, Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/send/steps/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
+import { changeStepsAfter } from '../../kit/steps.ts';
 
 // Every step after the key is claimed may refuse; each refusal is stored under the key like a
 // success, so the same request later replays the failure instead of being tried again.
@@ -17,16 +18,10 @@ function storeRefusal(original: Step<SendContext>): Step<SendContext> {
   };
 }
 
-function afterClaim(steps: readonly NamedStep<SendContext>[]): NamedStep<SendContext>[] {
-  const claim = steps.findIndex((s) => s.name === 'idempotency');
-  if (claim < 0) throw new Error('the send pipeline has no idempotency step');
-  return steps.map((step, i) => (i > claim ? { name: step.name, run: storeRefusal(step.run) } : step));
-}
-
 export const failedSendKeepsKey: FaultyBuild = {
   name: 'failed-send-keeps-key',
   deviation: 'A keyed send that fails keeps its key and stores the failure, so the same request replays the error instead of trying again.',
   section: '3.3',
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-refusal-releases-key', 'idempotency-local-refusal-releases-key'] },
-  parts: (reference) => ({ sendSteps: afterClaim(reference.sendSteps) }),
+  parts: (reference) => ({ sendSteps: changeStepsAfter(reference.sendSteps, 'idempotency', storeRefusal) }),
 };

@@ -2,6 +2,7 @@
 import type { SendContext } from '../../../reference/send/send-context.ts';
 import type { Step } from '../../../reference/send/steps/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
+import { replayOf } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // Keys scoped to the token instead of the number: what one number of a shared token stored,
@@ -13,7 +14,7 @@ function tokenScoped(original: Step<SendContext>): Step<SendContext> {
     for (const number of gateway.state.numbers.values()) {
       if (number.phoneNumberId === caller.number.phoneNumberId || number.token !== caller.number.token) continue;
       const entry = gateway.state.idempotency.get(number.phoneNumberId, key, context.now);
-      if (entry?.state === 'stored') return { status: entry.response.status, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotency-replayed': 'true' }, body: entry.response.body };
+      if (entry?.state === 'stored') return replayOf(entry.response);
     }
     return original(context);
   };

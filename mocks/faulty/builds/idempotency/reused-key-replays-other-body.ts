@@ -2,7 +2,7 @@
 import type { SendContext } from '../../../reference/send/send-context.ts';
 import type { Step } from '../../../reference/send/steps/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { codeOf } from '../../kit/replies.ts';
+import { codeOf, replayOf } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // The key alone decides: a stored key replays its answer whatever body comes with it.
@@ -13,7 +13,7 @@ function keyOnly(original: Step<SendContext>): Step<SendContext> {
     if (codeOf(reply) !== 'idempotency_key_reused' || !caller || key === undefined) return reply;
     const entry = context.gateway.state.idempotency.get(caller.number.phoneNumberId, key, context.now);
     if (entry?.state !== 'stored') return reply;
-    return { status: entry.response.status, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotency-replayed': 'true' }, body: entry.response.body };
+    return replayOf(entry.response);
   };
 }
 

@@ -1,17 +1,10 @@
 /** Section 4.2: a malformed `cursor` "is 400 `invalid_cursor`". */
-import type { ListContext } from '../../../reference/listing/list-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { codeOf } from '../../kit/replies.ts';
+import { replaceAnswer } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // A cursor that cannot be read is dropped, and the listing starts from its first page.
-function restart(original: Step<ListContext>): Step<ListContext> {
-  return async (context) => {
-    const reply = await original(context);
-    return codeOf(reply) === 'invalid_cursor' ? undefined : reply;
-  };
-}
+const restart = replaceAnswer('invalid_cursor', () => undefined);
 
 export const garbageCursorRestarts: FaultyBuild = {
   name: 'garbage-cursor-restarts',

@@ -1,19 +1,12 @@
 /** Section 4.2 and 7: a malformed cursor is 400 `invalid_cursor`. */
 import { validationRefusal } from '../../../reference/errors/gateway-error.ts';
-import type { ListContext } from '../../../reference/listing/list-context.ts';
 import { refusalReply } from '../../../reference/send/reply.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { codeOf } from '../../kit/replies.ts';
+import { replaceAnswer } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // The cursor treated as one more query parameter that failed validation.
-function asValidation(original: Step<ListContext>): Step<ListContext> {
-  return async (context) => {
-    const reply = await original(context);
-    return codeOf(reply) === 'invalid_cursor' ? refusalReply(validationRefusal([{ loc: ['query', 'cursor'], msg: 'is not a valid cursor' }])) : reply;
-  };
-}
+const asValidation = replaceAnswer('invalid_cursor', () => refusalReply(validationRefusal([{ loc: ['query', 'cursor'], msg: 'is not a valid cursor' }])));
 
 export const invalidCursorAs422: FaultyBuild = {
   name: 'invalid-cursor-as-422',

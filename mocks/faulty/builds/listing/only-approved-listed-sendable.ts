@@ -11,6 +11,7 @@ import { jsonReply } from '../../../reference/send/reply.ts';
 import type { Step } from '../../../reference/send/steps/step.ts';
 import type { LocalTemplate } from '../../../reference/templates/local-template.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
+import { listedTemplates } from '../../kit/listing.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 const approved = (t: LocalTemplate) => t.status === 'APPROVED';
@@ -19,9 +20,7 @@ const approved = (t: LocalTemplate) => t.status === 'APPROVED';
 const approvedOnlyPage = (): Step<ListContext> => (context) => {
   const { query, caller, gateway } = context;
   if (!query || !caller) return undefined;
-  const held = gateway.state.templates.get(caller.number.businessAccountId) ?? [];
-  const kept = query.sendable === undefined ? held : held.filter((t) => approved(t) === query.sendable);
-  const page = pageAfter(newestFirst(kept), context.after, query.limit);
+  const page = pageAfter(newestFirst(listedTemplates(context, approved)), context.after, query.limit);
   return jsonReply(200, {
     items: page.items.map((t) => ({ ...templateRecord(t), sendable: approved(t), unsendable_reason: approved(t) ? null : 'The template is not approved.' })),
     next_cursor: page.next ? issueCursor(gateway.cursorSecret, { phoneNumberId: caller.number.phoneNumberId, sendable: query.sendable }, page.next) : null,

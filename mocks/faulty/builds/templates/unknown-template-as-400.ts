@@ -1,17 +1,10 @@
 /** Section 4.1: a template not on the number's business account is 422 `template_not_found`. */
-import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { answerAs, codeOf } from '../../kit/replies.ts';
+import { answerAs, replaceAnswer } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // Every template problem folded into one answer.
-function oneTemplateError(original: Step<SendContext>): Step<SendContext> {
-  return async (context) => {
-    const reply = await original(context);
-    return codeOf(reply) === 'template_not_found' ? answerAs('invalid_template', 'The template cannot be sent.') : reply;
-  };
-}
+const oneTemplateError = replaceAnswer('template_not_found', () => answerAs('invalid_template', 'The template cannot be sent.'));
 
 export const unknownTemplateAs400: FaultyBuild = {
   name: 'unknown-template-as-400',

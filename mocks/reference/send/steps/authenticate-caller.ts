@@ -1,9 +1,12 @@
-/** Sections 5.1–5.5: who is calling and as which number (decision A13 gives the order). */
-import { authenticate } from '../../auth/authenticate.ts';
+/**
+ * Sections 5.1–5.5: who is calling and as which number (decision A13 gives the order). The first
+ * step of both pipelines, the send and the listing: a listing passes the same checks.
+ */
+import { authenticate, type Caller, type CallerHeaders } from '../../auth/authenticate.ts';
+import type { Gateway } from '../../gateway.ts';
 import { refusalReply } from '../reply.ts';
-import type { SendContext } from '../send-context.ts';
 
-export function authenticateCaller(context: SendContext) {
+export function authenticateCaller(context: { gateway: Gateway; input: CallerHeaders; caller?: Caller }) {
   const result = authenticate(context.gateway.state, context.input);
   if (!result.ok) return refusalReply(result.refusal);
   context.caller = result.caller;

@@ -8,3 +8,12 @@ export interface NamedStep<Context> {
   name: string;
   run: Step<Context>;
 }
+
+/** Runs `steps` in order until one answers; undefined when none did. */
+export async function firstReply<Context>(steps: readonly NamedStep<Context>[], context: Context): Promise<Reply | undefined> {
+  for (const step of steps) {
+    const reply = await step.run(context);
+    if (reply) return reply;
+  }
+  return undefined;
+}

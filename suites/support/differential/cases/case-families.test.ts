@@ -1,12 +1,12 @@
 // The case families' own promises, checked on what they generate (no gateway involved): every
 // step names a spec section, every leeway rests on a recorded decision, no printed case shows
 // a token, and the leeways follow the spec's tables.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundledWorld } from '../../../../fixtures/worlds/world-file.ts';
 import { templatePool } from '../../generators/templates/template-pool.ts';
 import { listingWorld } from '../../listing/listing-world.ts';
+import { recordedDecisions } from '../../checks/recorded-decisions.ts';
 import { castOf } from '../../world/cast.ts';
 import type { DifferentialCase } from '../case-step.ts';
 import { describeCase } from '../describe.ts';
@@ -31,7 +31,7 @@ const families: [string, fc.Arbitrary<DifferentialCase>][] = [
   ['auth', authCases(world, cast)],
 ];
 
-const recorded = new Set([...readFileSync(new URL('../../../../docs/decisions.md', import.meta.url), 'utf8').matchAll(/^### (A\d+) /gm)].map((m) => m[1]));
+const recorded = recordedDecisions();
 const tokens = [...new Set([...world.numbers, ...listing.world.numbers].map((n) => n.token))];
 
 describe.each(families)('the %s family', (_name, cases) => {

@@ -24,7 +24,7 @@ export interface ListedAccount {
 const single = (step: RequestStep | WalkStep): DifferentialCase => ({ label: step.label, steps: [step] });
 
 /** Creation time of each template of an account, by id (A42: items created together may come in any order). */
-export function creationTimes(world: World, businessAccountId: string): Map<string, string> {
+function creationTimes(world: World, businessAccountId: string): Map<string, string> {
   const account = world.business_accounts.find((a) => a.id === businessAccountId);
   return new Map((account?.templates ?? []).map((t) => [t.id, new Date(t.created_at).toISOString()]));
 }

@@ -20,7 +20,7 @@ const single = (step: RequestStep): DifferentialCase => ({ label: step.label, st
 const unjudged: Leeway = { decisions: ['A13', 'A27'], among: ['2xx', '4xx', '5xx'] };
 
 /** The authentication template of the main number's account (section 4.1, one-time codes). */
-export const oneTimeCodeTemplate = { name: 'otp_login', language: 'en_US' };
+const oneTimeCodeTemplate = { name: 'otp_login', language: 'en_US' };
 
 function oneTimeCodeSend(cast: Cast, code: string, label: string): DifferentialCase {
   const body = templateSend(cast.customers.inWindow, oneTimeCodeTemplate.name, oneTimeCodeTemplate.language, [bodyWith(textValue(code))]);

@@ -46,7 +46,7 @@ export function windowAtSend(c: WindowCase): { open: boolean; otherNumberWrote: 
   };
 }
 
-export const windowCase = (clock: boolean): fc.Arbitrary<WindowCase> =>
+const windowCase = (clock: boolean): fc.Arbitrary<WindowCase> =>
   fc.record({
     sender: fc.constantFrom<Sender>('main', 'noTakeover', 'shared'),
     customer: fc.constantFrom<Customer>('inWindow', 'windowClosed', 'neverWrote'),

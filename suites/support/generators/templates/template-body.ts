@@ -9,7 +9,7 @@ import type { PlaceholderStyle } from './template-header.ts';
 export type TemplateBody = Extract<SeededTemplate['components'][number], { type: 'BODY' }>;
 
 /** Placeholder names generated templates use; names outside it are "other names" (A27). */
-export const placeholderNames = ['first_name', 'order_id', 'store_name', 'discount', 'due_date', 'city'] as const;
+const placeholderNames = ['first_name', 'order_id', 'store_name', 'discount', 'due_date', 'city'] as const;
 
 function bodyText(keys: readonly string[]): TemplateBody {
   if (keys.length === 0) return { type: 'BODY', text: 'Thank you for your order.' };

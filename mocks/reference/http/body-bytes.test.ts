@@ -2,7 +2,7 @@
 // client still sending; past a far larger bound the request is cut off.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { OversizedBody, readBodyBytes } from './body-reader.ts';
+import { OversizedBody, readBodyBytes } from './body-bytes.ts';
 
 const limits = { keep: 10, drain: 100 };
 
