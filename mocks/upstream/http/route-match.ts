@@ -57,10 +57,10 @@ export function routeMatcher(routes: readonly Route[]): (method: string, path: s
       const found = pattern.exec(path);
       if (!found) continue;
       const params: Record<string, string> = {};
-      for (const [index, name] of names.entries()) {
+      for (let index = 0; index < names.length; index += 1) {
         const value = decode(found[index + 1] ?? '');
         if (value === undefined) return undefined;
-        params[name] = value;
+        params[names[index] as string] = value;
       }
       return { route, params };
     }

@@ -12,8 +12,8 @@ export interface RouteRequest {
   /** As Node reports them: lower-case names; a repeated `authorization` is dropped, so it is one string. */
   headers: IncomingHttpHeaders;
   body: unknown;
-  /** Scheme and host the client used, for the ready-made paging URLs. */
-  origin: string;
+  /** Scheme and host the client used, for the ready-made paging URLs (worked out only when asked). */
+  origin(): string;
 }
 
 export interface Route {
@@ -37,7 +37,7 @@ export const routes: Route[] = [
     url: '/:version/:node/message_templates',
     journal: true,
     handle: (mock, r) =>
-      mock.platform.listTemplates({ version: param(r, 'version'), businessAccountId: param(r, 'node'), authorization: r.headers.authorization, query: r.query, origin: r.origin }),
+      mock.platform.listTemplates({ version: param(r, 'version'), businessAccountId: param(r, 'node'), authorization: r.headers.authorization, query: r.query, origin: r.origin() }),
   },
   { method: 'POST', url: '/__control/reset', journal: false, handle: (mock) => mock.control.reset() },
   { method: 'PUT', url: '/__control/world', journal: false, handle: (mock, r) => mock.control.loadWorld(r.body) },

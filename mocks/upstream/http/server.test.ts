@@ -161,6 +161,16 @@ describe('template listing over HTTP', () => {
     const response = await fetch(`${mock.baseUrl}/${other.id}/message_templates`, { headers: { authorization: mainAuth } });
     expect(response.status).toBe(403);
   });
+
+  it('answers a planted platform error with the details it was planted with, then lists as usual', async () => {
+    leavesContract = true;
+    const account = world.business_accounts[0]!;
+    await mock.control.addFault({ match: { route: 'templates' }, times: 1, action: { kind: 'platform-error', code: 131000, details: 'listing is down for maintenance' } });
+    const refused = await fetch(`${mock.baseUrl}/${account.id}/message_templates`, { headers: { authorization: mainAuth } });
+    const body = (await refused.json()) as { error: { code: number; error_data?: { details?: string } } };
+    expect([refused.status, body.error.code, body.error.error_data?.details]).toEqual([500, 131000, 'listing is down for maintenance']);
+    expect((await fetch(`${mock.baseUrl}/${account.id}/message_templates`, { headers: { authorization: mainAuth } })).status).toBe(200);
+  });
 });
 
 describe('webhooks to the gateway', () => {

@@ -16,6 +16,7 @@ import type { UpstreamMock } from '../mock.ts';
 import { readBody } from './read-body.ts';
 import { routeMatcher } from './route-match.ts';
 import { routes, type Route, type RouteRequest } from './routes.ts';
+import { turnBatch } from './turn-batch.ts';
 import { writeAnswer, writeJson, type WriteContext } from './write-answer.ts';
 
 export interface ServerOptions {
@@ -40,18 +41,18 @@ export interface MockServer {
 const keepAliveTimeoutMs = 72_000;
 
 /** What the journal says came back; a hang has no response (yet). `text` is a JSON answer as sent. */
-function journalResponse(answer: Answer, text: string | undefined): { response?: { status: number; body?: unknown } } {
+function journalResponse(answer: Answer, text: string | undefined): { status: number; body?: unknown } | undefined {
   switch (answer.kind) {
     case 'json':
-      return { response: { status: answer.status, body: text === undefined ? answer.body : new JsonText(text) } };
+      return { status: answer.status, body: text === undefined ? answer.body : new JsonText(text) };
     case 'empty':
-      return { response: { status: answer.status } };
+      return { status: answer.status };
     case 'malformed-body':
-      return { response: { status: answer.status, body: '(malformed body)' } };
+      return { status: answer.status, body: '(malformed body)' };
     case 'reset':
-      return { response: { status: 0, body: '(connection reset)' } };
+      return { status: 0, body: '(connection reset)' };
     case 'hang':
-      return {};
+      return undefined;
   }
 }
 
@@ -60,11 +61,12 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
   const match = routeMatcher(routes);
   const hanging = new Set<ServerResponse>();
   let closing = false;
-  const writeContext: WriteContext = { hanging, closing: () => closing };
+  const batch = turnBatch();
+  const writeContext: WriteContext = { hanging, batch, closing: () => closing };
 
   const transportError = (response: ServerResponse, status: number, reason: string): void => {
     const answer = mock.transportError(status, reason);
-    writeJson(response, answer.status, answer.body);
+    batch.defer(() => writeJson(response, answer.status, answer.body));
   };
 
   /** `json` is the text the request body was parsed from, if it was JSON. */
@@ -79,7 +81,7 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
     if (route.journal) {
       // Both bodies go in as the text on the wire: the journal parses them only when it is read.
       const body = json === undefined ? input.body : new JsonText(json);
-      mock.journal.append({ kind: 'request', at: mock.clock.now(), method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body, ...journalResponse(answer, text) });
+      mock.journal.append({ kind: 'request', at: mock.clock.now(), method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body, response: journalResponse(answer, text) });
     }
     writeAnswer(answer, request, response, writeContext, text);
   };
@@ -93,7 +95,10 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     const method = request.method ?? 'GET';
     const matched = match(method, path);
-    if (!matched) return writeJson(response, 404, mock.notFound(method, url));
+    if (!matched) {
+      const body = mock.notFound(method, url);
+      return batch.defer(() => writeJson(response, 404, body));
+    }
     readBody(request, bodyLimit, (outcome) => {
       if (!outcome.ok) {
         if (outcome.closeConnection) response.setHeader('connection', 'close');
@@ -105,7 +110,7 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
         query: (queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1))) as Record<string, string>,
         headers: request.headers,
         body: outcome.body,
-        origin: `http://${request.headers.host ?? `${request.socket.localAddress ?? '127.0.0.1'}:${request.socket.localPort ?? 0}`}`,
+        origin: () => `http://${request.headers.host ?? `${request.socket.localAddress ?? '127.0.0.1'}:${request.socket.localPort ?? 0}`}`,
       };
       handle(matched.route, input, outcome.json, request, response);
     });

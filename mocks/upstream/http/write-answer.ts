@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Answer } from '../answer.ts';
+import type { TurnBatch } from './turn-batch.ts';
 
 const jsonType = 'application/json; charset=utf-8';
 /** What a broken body looks like: a success answer cut off in the middle. */
@@ -17,6 +18,8 @@ export function writeJson(response: ServerResponse, status: number, body: unknow
 /** What the edge tells the writer at the moment of writing. */
 export interface WriteContext {
   hanging: Set<ServerResponse>;
+  /** Where answers due now wait for the end of the turn (`turn-batch.ts`). */
+  batch: TurnBatch;
   /** Once the server is closing, an answer (even one held back since before) ends its connection. */
   closing(): boolean;
 }
@@ -54,5 +57,5 @@ export function writeAnswer(answer: Answer, request: IncomingMessage, response: 
   }
   const delayMs = answer.delayMs ?? 0;
   if (delayMs > 0) setTimeout(() => writeNow(answer, request, response, text, context), delayMs);
-  else writeNow(answer, request, response, text, context);
+  else context.batch.defer(() => writeNow(answer, request, response, text, context));
 }

@@ -1,10 +1,10 @@
 /** The template listing route: planted faults, then the caller's token, then the listing itself. */
 import { json, type Answer } from '../answer.ts';
-import { platformError } from '../errors/platform-error.ts';
 import { checkAuth } from '../send/check-auth.ts';
 import { refusalAnswer, type Refusal } from '../send/refusal.ts';
 import { listTemplates, type TemplateListQuery } from '../templates/list-templates.ts';
 import type { MockParts } from './mock-parts.ts';
+import { faultAnswer, shapeFaults } from './planted-faults.ts';
 
 export interface ListRequest {
   version: string;
@@ -27,14 +27,8 @@ function listingRefusal(parts: MockParts, request: ListRequest): Refusal | undef
 }
 
 export function runList(parts: MockParts, request: ListRequest): Answer {
-  const faults = parts.faults.decide({ route: 'templates', businessAccountId: request.businessAccountId });
-  const delayMs = faults.reduce((sum, f) => sum + (f.kind === 'latency' ? f.ms : 0), 0);
-  const replace = faults.find((f) => f.kind !== 'latency' && f.kind !== 'later-failure');
-  if (replace?.kind === 'platform-error') return { kind: 'json', ...platformError(replace.code), delayMs };
-  if (replace?.kind === 'http-status') return { kind: 'empty', status: replace.status, delayMs };
-  if (replace?.kind === 'reset') return { kind: 'reset', delayMs };
-  if (replace?.kind === 'hang') return { kind: 'hang' };
-  if (replace?.kind === 'malformed-body') return { kind: 'malformed-body', status: 200, delayMs };
+  const { delayMs, replace } = shapeFaults(parts.faults.decide({ route: 'templates', businessAccountId: request.businessAccountId }));
+  if (replace) return faultAnswer(replace, delayMs);
 
   if (parts.state.templates.has(request.businessAccountId)) {
     const refused = listingRefusal(parts, request);

@@ -5,13 +5,14 @@
  */
 import type { Answer } from '../answer.ts';
 import { platformError } from '../errors/platform-error.ts';
-import type { DecidedFault, FaultRequest } from '../faults/rule.ts';
+import type { FaultRequest } from '../faults/rule.ts';
 import { isReadReceipt } from '../send/check-read.ts';
 import { checkSend } from '../send/check-send.ts';
 import type { PlatformNumber } from '../state/model.ts';
 import { statusWebhook } from '../webhooks/envelope.ts';
 import { webhookError } from '../webhooks/webhook-error.ts';
 import type { MockParts } from './mock-parts.ts';
+import { faultAnswer, noFaults, shapeFaults, type ShapedFaults } from './planted-faults.ts';
 import { runRead } from './read-flow.ts';
 import { remember } from './remember.ts';
 import { sendWebhook } from './webhook-outbox.ts';
@@ -45,26 +46,9 @@ function templateName(body: unknown): string | undefined {
   return typeof template?.name === 'string' ? template.name : undefined;
 }
 
-interface ShapedFaults {
-  delayMs: number;
-  replace?: DecidedFault;
-  laterFailure?: Extract<DecidedFault, { kind: 'later-failure' }>;
-}
-
-/** The first fault that replaces the answer, and the latency to add before any answer. */
-function shapeFaults(faults: DecidedFault[]): ShapedFaults {
-  const shaped: ShapedFaults = { delayMs: 0 };
-  for (const fault of faults) {
-    if (fault.kind === 'latency') shaped.delayMs += fault.ms;
-    else if (fault.kind === 'later-failure') shaped.laterFailure ??= fault;
-    else shaped.replace ??= fault;
-  }
-  return shaped;
-}
-
 /** The faults planted for this send; asking the plan is skipped when no rule is in force (every send asks). */
-function plannedFaults(parts: MockParts, request: SendRequest, number: PlatformNumber | undefined): ShapedFaults {
-  if (parts.faults.size === 0) return { delayMs: 0 };
+function plannedFaults(parts: MockParts, request: SendRequest, number: PlatformNumber | undefined): Readonly<ShapedFaults> {
+  if (parts.faults.size === 0) return noFaults;
   const name = templateName(request.body);
   const faultRequest: FaultRequest = { route: 'send', phoneNumberId: request.phoneNumberId };
   if (name !== undefined) faultRequest.templateName = name;
@@ -75,26 +59,6 @@ function plannedFaults(parts: MockParts, request: SendRequest, number: PlatformN
 /** A JSON answer, held back by the planted latency if there is any. */
 function answer(status: number, body: unknown, delayMs: number): Answer {
   return delayMs > 0 ? { kind: 'json', status, body, delayMs } : { kind: 'json', status, body };
-}
-
-function faultAnswer(fault: DecidedFault, delayMs: number): Answer {
-  switch (fault.kind) {
-    case 'platform-error': {
-      const error = platformError(fault.code, fault.details === undefined ? {} : { details: fault.details });
-      return { kind: 'json', status: error.status, body: error.body, delayMs };
-    }
-    case 'http-status':
-      // What a proxy in front of the platform answers: a bare status, no platform envelope.
-      return { kind: 'empty', status: fault.status, delayMs };
-    case 'reset':
-      return { kind: 'reset', delayMs };
-    case 'hang':
-      return { kind: 'hang' };
-    case 'malformed-body':
-      return { kind: 'malformed-body', status: 200, delayMs };
-    default:
-      return { kind: 'json', status: 500, body: platformError(131000).body, delayMs };
-  }
 }
 
 export function runSend(parts: MockParts, request: SendRequest): Answer {
@@ -125,15 +89,12 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
   const unfetchable = unfetchableMedia(request.body);
   if (unfetchable !== undefined) laterFailure ??= { kind: 'later-failure', code: 131053, details: `Media download failed: ${unfetchable} could not be fetched.` };
   if (number) {
-    const base = { number, messageId: message.id, recipient: message.to, at: now };
-    if (laterFailure) {
-      message.status = 'failed';
-      const error = webhookError(laterFailure.code, laterFailure.details);
-      sendWebhook(state, parts.dispatcher, () => statusWebhook({ ...base, status: 'failed', errors: [error] }));
-    } else {
-      message.status = 'sent';
-      sendWebhook(state, parts.dispatcher, () => statusWebhook({ ...base, status: 'sent' }));
-    }
+    const failure = laterFailure;
+    message.status = failure ? 'failed' : 'sent';
+    sendWebhook(state, parts.dispatcher, () => {
+      const base = { number, messageId: message.id, recipient: message.to, at: now };
+      return failure ? statusWebhook({ ...base, status: 'failed', errors: [webhookError(failure.code, failure.details)] }) : statusWebhook({ ...base, status: 'sent' });
+    });
   }
   return answer(200, outcome.response, shaped.delayMs);
 }

@@ -57,12 +57,11 @@ function screen(state: PlatformState, input: SendInput): Passed | Refusal {
 function accept(state: PlatformState, input: SendInput, { number, request, waId }: Passed): SendOutcome {
   const id = nextMessageId(state, number.phoneNumberId, waId, input.now);
   const message: SentMessage = { id, phoneNumberId: number.phoneNumberId, to: waId, type: request.type, status: 'accepted', at: input.now };
-  // The platform reports message_status on template sends only.
-  const status = request.type === 'template' ? { message_status: 'accepted' as const } : {};
   const response: SendMessageResponse = {
     messaging_product: 'whatsapp',
     contacts: [{ input: request.to, wa_id: waId }],
-    messages: [{ id, ...status }],
+    // The platform reports message_status on template sends only.
+    messages: [request.type === 'template' ? { id, message_status: 'accepted' } : { id }],
   };
   return { kind: 'accepted', message, response };
 }
