@@ -4,8 +4,8 @@
  * Under load the mock spends longer on a request than its client spends on an answer, so by the
  * time the next answer is ready the client has gone back to sleep. Written one at a time, every
  * answer paid for waking it, and on loopback the kernel does that inside the writer's own write
- * call: profiles of the send route under 10 and 50 connections put about a third of the mock's
- * CPU in those wake-ups. Held until the other requests read in the same turn are answered, the
+ * call: a profile of the send route under 10 connections put an eighth of the mock's CPU in
+ * those wake-ups. Held until the other requests read in the same turn are answered, the
  * answers leave back to back and the client wakes once for all of them. Nothing is skipped or
  * reordered on a connection; an answer waits at most for the rest of its turn's work.
  */

@@ -7,9 +7,12 @@ import type { Answer } from '../answer.ts';
 import { platformError } from '../errors/platform-error.ts';
 import type { DecidedFault } from '../faults/rule.ts';
 
+/** A fault that stands in for the route's own answer. */
+export type ReplacingFault = Exclude<DecidedFault, { kind: 'latency' | 'later-failure' }>;
+
 export interface ShapedFaults {
   delayMs: number;
-  replace?: DecidedFault;
+  replace?: ReplacingFault;
   laterFailure?: Extract<DecidedFault, { kind: 'later-failure' }>;
 }
 
@@ -27,7 +30,7 @@ export function shapeFaults(faults: readonly DecidedFault[]): ShapedFaults {
 }
 
 /** The answer a fault stands in for the route's own, after the planted latency. */
-export function faultAnswer(fault: DecidedFault, delayMs: number): Answer {
+export function faultAnswer(fault: ReplacingFault, delayMs: number): Answer {
   switch (fault.kind) {
     case 'platform-error': {
       const error = platformError(fault.code, fault.details === undefined ? {} : { details: fault.details });
@@ -42,7 +45,5 @@ export function faultAnswer(fault: DecidedFault, delayMs: number): Answer {
       return { kind: 'hang' };
     case 'malformed-body':
       return { kind: 'malformed-body', status: 200, delayMs };
-    default:
-      return { kind: 'json', status: 500, body: platformError(131000).body, delayMs };
   }
 }

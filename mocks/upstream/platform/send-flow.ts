@@ -85,11 +85,9 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
   }
 
   remember(parts, message);
-  let laterFailure = shaped.laterFailure;
   const unfetchable = unfetchableMedia(request.body);
-  if (unfetchable !== undefined) laterFailure ??= { kind: 'later-failure', code: 131053, details: `Media download failed: ${unfetchable} could not be fetched.` };
+  const failure = shaped.laterFailure ?? (unfetchable === undefined ? undefined : { code: 131053, details: `Media download failed: ${unfetchable} could not be fetched.` });
   if (number) {
-    const failure = laterFailure;
     message.status = failure ? 'failed' : 'sent';
     sendWebhook(state, parts.dispatcher, () => {
       const base = { number, messageId: message.id, recipient: message.to, at: now };
