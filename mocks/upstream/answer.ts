@@ -3,7 +3,8 @@
  * optionally late, or one of the transport faults a test asked for.
  */
 export type Answer =
-  | { kind: 'json'; status: number; body: unknown; delayMs?: number }
+  /** `text`, when the maker already has it, is `JSON.stringify(body)`: the edge then sends it as it is. */
+  | { kind: 'json'; status: number; body: unknown; text?: string; delayMs?: number }
   | { kind: 'empty'; status: number; delayMs?: number }
   | { kind: 'reset'; delayMs?: number }
   | { kind: 'hang' }

@@ -87,7 +87,7 @@ const timerSchedule: Schedule = (delayMs, fn) => {
 export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
   const clock = options.clock ?? followingClock(Date.parse(options.world.clock.start));
   const journal = createJournal(options.journalCapacity === undefined ? {} : { capacity: options.journalCapacity });
-  const state = stateFromWorld(options.world);
+  const state = stateFromWorld(options.world, options.messageCapacity);
   const dispatcher = createWebhookDispatcher({
     post: options.post ?? fetchPost,
     schedule: options.schedule ?? timerSchedule,
@@ -103,7 +103,6 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     throughput: throughputLimiter(),
     pairs: pairLimiter(options.pairLimit ?? {}),
     dispatcher,
-    messageCapacity: options.messageCapacity ?? 100_000,
   };
   const initialWorld = structuredClone(options.world);
 

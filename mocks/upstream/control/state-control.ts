@@ -13,7 +13,8 @@ type Schemas = components['schemas'];
 export function loadWorld(parts: MockParts, body: unknown): Answer {
   const parsed = parseWorld(body);
   if (!parsed.ok) return controlError(400, 'invalid_world', parsed.problems.slice(0, 5).join('; '));
-  const next = stateFromWorld(parsed.world);
+  // A new world starts with no sent messages, in a store of the same capacity.
+  const next = stateFromWorld(parsed.world, parts.state.messages.capacity);
   next.webhookUrl = parts.state.webhookUrl;
   Object.assign(parts.state, next);
   parts.clock.set(Date.parse(parsed.world.clock.start));

@@ -48,6 +48,8 @@ function poisonedOrTooDeep(body: unknown): boolean {
 
 /** Brackets open at once, counted on the text (cheaper than a walk, and only a deep body needs the walk). */
 function nestsDeeperThan(text: string, limit: number): boolean {
+  // Every level opens a bracket, so a text this short cannot nest that deep.
+  if (text.length <= limit) return false;
   let open = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -10,6 +10,11 @@ export const redacted = '<redacted>';
 
 export type HeaderValues = Readonly<Record<string, string | readonly string[] | number | undefined>>;
 
+/** The value the journal keeps for header `name` (already lower-cased): a secret's replaced, repeated values joined. */
+export function redactedValue(name: string, value: string | readonly string[] | number): string {
+  return redactedHeaders.has(name) ? redacted : Array.isArray(value) ? value.join(', ') : String(value);
+}
+
 /** Plain string headers with every secret replaced. */
 export function redactHeaders(headers: HeaderValues): Record<string, string> {
   const out: Record<string, string> = {};
@@ -18,7 +23,7 @@ export function redactHeaders(headers: HeaderValues): Record<string, string> {
     const value = headers[rawName];
     if (value === undefined || !Object.hasOwn(headers, rawName)) continue;
     const name = rawName.toLowerCase();
-    out[name] = redactedHeaders.has(name) ? redacted : Array.isArray(value) ? value.join(', ') : String(value);
+    out[name] = redactedValue(name, value);
   }
   return out;
 }

@@ -2,10 +2,14 @@
  * What the mock saw and did, newest last: every request it answered and every webhook attempt it
  * made. A ring of fixed capacity, so a long run keeps flat memory and says how much it dropped.
  * Sequence numbers keep rising across drops and clears, so a reader's `since` stays valid.
+ *
+ * The ring is kept in columns, not as entry objects: numbers in typed arrays and the text of each
+ * entry packed into one string (see packed-entry.ts), so the garbage collector has one object per
+ * entry to move. Entries are rebuilt only when read, and only the ones a reader asked for.
  */
 import { copyJson } from './copy-json.ts';
-import { JsonText, readableBody } from './json-text.ts';
-import { redactHeaders, type HeaderValues } from './redact.ts';
+import { bodyForm, bodyText, endsPerEntry, field, formOf, packFields, packHeaders, readBody, unpackField, unpackHeaders, type BodyForm } from './packed-entry.ts';
+import type { HeaderValues } from './redact.ts';
 
 export type JournalKind = 'request' | 'webhook';
 
@@ -72,74 +76,145 @@ function wholeNumber(name: string, value: number | undefined, minimum: number): 
   }
 }
 
-/** JsonText stays as it is (text cannot change); anything else is copied, so later changes by the caller do not reach the journal. */
-const keep = (body: unknown): unknown => (body instanceof JsonText ? body : copyJson(body));
+const kinds: readonly JournalKind[] = ['request', 'webhook'];
 
-/** An entry as readers see it: stored JSON text parsed. */
-function readable(entry: JournalEntry): JournalEntry {
-  if (!(entry.body instanceof JsonText) && !(entry.response?.body instanceof JsonText)) return entry;
-  const { response, ...rest } = entry;
-  return {
-    ...rest,
-    body: readableBody(entry.body),
-    ...(response ? { response: response.body === undefined ? { status: response.status } : { status: response.status, body: readableBody(response.body) } } : {}),
-  };
+/** The kind column's value for `kind`, or -1 for a kind there is none of. */
+const kindCode = (kind: string): number => (kind === 'request' ? 0 : kind === 'webhook' ? 1 : -1);
+
+/** A status column value meaning the entry has no response (the answer hung, or never came). */
+const noResponse = -0x8000_0000;
+/** A status column value meaning the status is kept aside: it does not fit the column. */
+const statusAside = noResponse + 1;
+
+/** Fits the status column: a 32-bit integer other than the two markers (and not -0, which would come back as 0). */
+const fitsColumn = (status: number): boolean => status === (status | 0) && status > statusAside && (status !== 0 || 1 / status > 0);
+
+/** The rare parts of an entry, kept as objects: bodies that are not text, a webhook attempt's outcome. */
+interface Aside {
+  body?: unknown;
+  responseBody?: unknown;
+  status?: number;
+  delivery?: JournalDelivery;
 }
+
+// An entry's forms in one byte: the request body's form, then the response body's.
+const responseShift = 2;
+const formMask = 3;
 
 /** An empty journal of `capacity` entries (default 10 000). */
 export function createJournal(options: { capacity?: number } = {}): Journal {
   const capacity = options.capacity ?? defaultJournalCapacity;
   wholeNumber('capacity', capacity, 1);
-  let slots: (JournalEntry | undefined)[] = new Array<JournalEntry | undefined>(capacity);
-  // Slots hold entries as appended: bodies may still be JsonText until `list` reads them.
-  // `start` is the oldest entry's slot; entries run from there, wrapping, for `size` slots.
+  // One column per field, indexed by slot. `start` is the oldest entry's slot; entries run from
+  // there, wrapping, for `size` slots. Their seqs are consecutive and end at `lastSeq`.
+  const at = new Float64Array(capacity);
+  const kindCodes = new Uint8Array(capacity);
+  const statuses = new Int32Array(capacity);
+  const forms = new Uint8Array(capacity);
+  const ends = new Uint32Array(capacity * endsPerEntry);
+  const texts = new Array<string>(capacity).fill('');
+  const asides = new Array<Aside | undefined>(capacity).fill(undefined);
   let start = 0;
   let size = 0;
   let dropped = 0;
   let lastSeq = 0;
 
-  const inOrder = (): JournalEntry[] => {
-    const out: JournalEntry[] = [];
-    for (let i = 0; i < size; i += 1) {
-      const entry = slots[(start + i) % capacity];
-      if (entry) out.push(entry);
+  /** Fills `slot`; everything that can throw (copies, redaction) runs before the slot is touched. */
+  const write = (slot: number, input: JournalInput): void => {
+    // Falsy response or delivery count as none, as they always did.
+    const response = input.response ? input.response : undefined;
+    const delivery = input.delivery ? input.delivery : undefined;
+    const code = kindCode(input.kind);
+    if (code === -1) throw new TypeError(`journal kind must be request or webhook, got ${String(input.kind)}`);
+    const body = formOf(input.body);
+    const responseBody = response === undefined ? bodyForm.none : formOf(response.body);
+    const status = response === undefined ? noResponse : fitsColumn(response.status) ? response.status : statusAside;
+    let aside: Aside | undefined;
+    if (body === bodyForm.aside) aside = { body: copyJson(input.body) };
+    if (responseBody === bodyForm.aside) (aside ??= {}).responseBody = copyJson(response?.body);
+    if (status === statusAside) (aside ??= {}).status = response?.status;
+    if (delivery !== undefined) (aside ??= {}).delivery = { ...delivery };
+    const headers = packHeaders(input.headers);
+    const text = packFields([input.method, input.path, headers, bodyText(input.body, body), bodyText(response?.body, responseBody)], ends, slot * endsPerEntry);
+    at[slot] = input.at;
+    kindCodes[slot] = code;
+    statuses[slot] = status;
+    forms[slot] = body | (responseBody << responseShift);
+    texts[slot] = text;
+    asides[slot] = aside;
+  };
+
+  /** The entry in `slot` as readers see it (as the journal returned its entries when it kept them as objects). */
+  const read = (slot: number, seq: number): JournalEntry => {
+    const text = texts[slot] as string;
+    const from = slot * endsPerEntry;
+    const aside = asides[slot];
+    const bodyAs = ((forms[slot] as number) & formMask) as BodyForm;
+    const responseBodyAs = (((forms[slot] as number) >> responseShift) & formMask) as BodyForm;
+    const entry: JournalEntry = {
+      seq,
+      at: at[slot] as number,
+      kind: kinds[kindCodes[slot] as number] as JournalKind,
+      method: unpackField(text, ends, from, field.method),
+      path: unpackField(text, ends, from, field.path),
+      headers: unpackHeaders(unpackField(text, ends, from, field.headers)),
+      body: readBody(bodyAs, unpackField(text, ends, from, field.body), aside?.body),
+    };
+    const status = statuses[slot] as number;
+    let response: JournalEntry['response'];
+    if (status !== noResponse) {
+      response = { status: status === statusAside ? (aside?.status as number) : status };
+      if (responseBodyAs !== bodyForm.none) response.body = readBody(responseBodyAs, unpackField(text, ends, from, field.responseBody), aside?.responseBody);
     }
-    return out;
+    // Members in the order they always had: an entry with a body kept as JSON text was rebuilt
+    // when read, which put its response last.
+    const rebuilt = bodyAs === bodyForm.jsonText || responseBodyAs === bodyForm.jsonText;
+    if (response && !rebuilt) entry.response = response;
+    if (aside?.delivery) entry.delivery = aside.delivery;
+    if (response && rebuilt) entry.response = response;
+    return entry;
   };
 
   return {
     append(input) {
-      const entry: JournalEntry = {
-        seq: ++lastSeq,
-        at: input.at,
-        kind: input.kind,
-        method: input.method,
-        path: input.path,
-        headers: redactHeaders(input.headers),
-        body: keep(input.body),
-      };
-      if (input.response) entry.response = input.response.body === undefined ? { status: input.response.status } : { status: input.response.status, body: keep(input.response.body) };
-      if (input.delivery) entry.delivery = { ...input.delivery };
+      let slot: number;
       if (size < capacity) {
-        slots[(start + size) % capacity] = entry;
+        slot = (start + size) % capacity;
+        write(slot, input);
         size += 1;
       } else {
-        slots[start] = entry;
+        slot = start;
+        write(slot, input);
         start = (start + 1) % capacity;
         dropped += 1;
       }
-      return entry.seq;
+      lastSeq += 1;
+      return lastSeq;
     },
     list(query = {}) {
       wholeNumber('since', query.since, 0);
       wholeNumber('limit', query.limit, 0);
-      const since = query.since ?? 0;
-      const matches = inOrder().filter((e) => e.seq > since && (query.kind === undefined || e.kind === query.kind));
-      const chosen = query.limit === undefined || matches.length <= query.limit ? matches : query.since === undefined ? matches.slice(matches.length - query.limit) : matches.slice(0, query.limit);
-      return chosen.map(readable);
+      // Positions count from the oldest entry (0); the entry at position p has seq firstSeq + p.
+      const firstSeq = lastSeq - size + 1;
+      const from = query.since === undefined ? 0 : Math.min(size, Math.max(0, query.since - firstSeq + 1));
+      const wanted = query.kind === undefined ? -1 : kindCode(query.kind);
+      if (query.kind !== undefined && wanted === -1) return [];
+      const matches = (p: number): boolean => wanted === -1 || kindCodes[(start + p) % capacity] === wanted;
+      const limit = query.limit ?? size;
+      const chosen: number[] = [];
+      // Chosen on the columns first, so only the entries returned are rebuilt.
+      if (query.since === undefined && query.limit !== undefined) {
+        for (let p = size - 1; p >= from && chosen.length < limit; p -= 1) if (matches(p)) chosen.push(p);
+        chosen.reverse();
+      } else {
+        for (let p = from; p < size && chosen.length < limit; p += 1) if (matches(p)) chosen.push(p);
+      }
+      return chosen.map((p) => read((start + p) % capacity, firstSeq + p));
     },
     clear() {
-      slots = new Array<JournalEntry | undefined>(capacity);
+      // Lets go of every stored text and kept body; the columns of numbers are simply overwritten.
+      texts.fill('');
+      asides.fill(undefined);
       start = 0;
       size = 0;
       dropped = 0;

@@ -15,6 +15,4 @@ export interface MockParts {
   throughput: ThroughputLimiter;
   pairs: PairLimiter;
   dispatcher: WebhookDispatcher;
-  /** How many sent messages the state keeps (status changes and replies need them). */
-  messageCapacity: number;
 }

@@ -61,6 +61,11 @@ function answer(status: number, body: unknown, delayMs: number): Answer {
   return delayMs > 0 ? { kind: 'json', status, body, delayMs } : { kind: 'json', status, body };
 }
 
+/** The accepted send's answer, with the JSON text it was made with. */
+function acceptedAnswer(body: unknown, text: string, delayMs: number): Answer {
+  return delayMs > 0 ? { kind: 'json', status: 200, body, text, delayMs } : { kind: 'json', status: 200, body, text };
+}
+
 export function runSend(parts: MockParts, request: SendRequest): Answer {
   const { state, clock } = parts;
   const now = clock.now();
@@ -94,5 +99,5 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
       return failure ? statusWebhook({ ...base, status: 'failed', errors: [webhookError(failure.code, failure.details)] }) : statusWebhook({ ...base, status: 'sent' });
     });
   }
-  return answer(200, outcome.response, shaped.delayMs);
+  return acceptedAnswer(outcome.response, outcome.text, shaped.delayMs);
 }

@@ -54,16 +54,20 @@ export function pairLimiter(options: Partial<PairLimit> = {}): PairLimiter {
   );
   const interval = limit.windowMs / limit.perWindow;
   const tolerance = (limit.burst - 1) * interval;
-  let arrivals = new Map<string, number>();
-  const sweep = periodicSweep(() => arrivals, (arrival: number, now) => arrival <= now);
+  // A pair's next arrival sits in an object of its own and is changed in place: put back into
+  // the map, each new time was a fresh heap number that outlived the young generation.
+  let arrivals = new Map<string, { next: number }>();
+  const sweep = periodicSweep(() => arrivals, (arrival: { next: number }, now) => arrival.next <= now);
 
   return {
     admit(phoneNumberId, waId, now) {
       sweep(now);
       const key = `${phoneNumberId}\u0000${waId}`;
-      const arrival = Math.max(arrivals.get(key) ?? now, now);
+      const held = arrivals.get(key);
+      const arrival = held === undefined ? now : Math.max(held.next, now);
       if (arrival - now > tolerance + slackMs) return false;
-      arrivals.set(key, arrival + interval);
+      if (held === undefined) arrivals.set(key, { next: arrival + interval });
+      else held.next = arrival + interval;
       return true;
     },
     get tracked() {

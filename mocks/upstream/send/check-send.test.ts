@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stateFromWorld } from '../state/from-world.ts';
 import { checkSend } from './check-send.ts';
-import { bodyValues, expectAccepted, expectRefused, freshState, mainAuth, mainNumber, now, openCustomer, send, template, text } from './test-kit.ts';
+import { bodyValues, expectAccepted, expectRefused, freshState, mainAuth, mainNumber, now, openCustomer, send, template, text, world } from './test-kit.ts';
 
 // Contract: sendMessage 200 response (SendMessageResponse) and section 4.1.
 describe('checkSend: accepted sends', () => {
@@ -34,6 +35,8 @@ describe('checkSend: accepted sends', () => {
     send(text(openCustomer), {}, state);
     send(template('order_cancelled', [bodyValues('1')]), {}, state);
     expect(state).toEqual(before);
+    // The store's contents are private to it, so a deep comparison cannot see them: ask it.
+    expect(state.messages.size).toBe(0);
   });
 
   it('never gives two stored messages the same id, even for identical sends at the same instant', () => {
@@ -49,17 +52,18 @@ describe('checkSend: accepted sends', () => {
   });
 
   it('never reissues an id, even after old messages were forgotten', () => {
-    const state = freshState();
+    // A store of one: each message stored forgets the one before, as a full store does.
+    const state = stateFromWorld(world, 1);
     const store = () => {
       const outcome = send(text(openCustomer), {}, state);
       if (outcome.kind !== 'accepted') throw new Error('expected acceptance');
-      state.messages.set(outcome.message.id, outcome.message);
+      state.messages.add(outcome.message);
       state.acceptedCount += 1;
       return outcome.message;
     };
     const first = store();
     const second = store();
-    state.messages.delete(first.id);
+    expect(state.messages.has(first.id)).toBe(false);
     const third = store();
     expect(new Set([first.id, second.id, third.id]).size).toBe(3);
   });

@@ -5,6 +5,7 @@
  */
 import type { ErrorEnvelope } from '../errors/platform-error.ts';
 import type { PlatformNumber, PlatformState, SentMessage } from '../state/model.ts';
+import { acceptedResponse } from './accepted-response.ts';
 import { checkAuth } from './check-auth.ts';
 import { checkNumber } from './check-number.ts';
 import { checkShape } from './check-shape.ts';
@@ -26,7 +27,7 @@ export interface SendInput {
 }
 
 export type SendOutcome =
-  | { kind: 'accepted'; message: SentMessage; response: SendMessageResponse }
+  | { kind: 'accepted'; message: SentMessage; response: SendMessageResponse; /** `response` as JSON text. */ text: string }
   | { kind: 'refused'; status: number; body: ErrorEnvelope; code: number };
 
 interface Passed {
@@ -56,14 +57,13 @@ function screen(state: PlatformState, input: SendInput): Passed | Refusal {
 
 function accept(state: PlatformState, input: SendInput, { number, request, waId }: Passed): SendOutcome {
   const id = nextMessageId(state, number.phoneNumberId, waId, input.now);
-  const message: SentMessage = { id, phoneNumberId: number.phoneNumberId, to: waId, type: request.type, status: 'accepted', at: input.now };
-  const response: SendMessageResponse = {
-    messaging_product: 'whatsapp',
-    contacts: [{ input: request.to, wa_id: waId }],
-    // The platform reports message_status on template sends only.
-    messages: [request.type === 'template' ? { id, message_status: 'accepted' } : { id }],
-  };
-  return { kind: 'accepted', message, response };
+  // A known customer's own id string is kept rather than the one read from this request: a
+  // hundred thousand stored messages then share it instead of each holding a copy.
+  const to = state.customers.get(waId)?.waId ?? waId;
+  const message: SentMessage = { id, phoneNumberId: number.phoneNumberId, to, type: request.type, status: 'accepted', at: input.now };
+  // The platform reports message_status on template sends only.
+  const { response, text } = acceptedResponse(request.to, waId, id, request.type === 'template' ? 'accepted' : undefined);
+  return { kind: 'accepted', message, response, text };
 }
 
 /** Judges one send against the platform state; see the module comment for the order of checks. */

@@ -4,6 +4,7 @@
  */
 import type { World } from '../../../fixtures/worlds/world-file.ts';
 import { inboundMessage } from '../webhooks/inbound-message.ts';
+import { MessageStore } from './message-store.ts';
 import type { Customer, PlatformNumber, PlatformState, PlatformTemplate, TemplateComponent } from './model.ts';
 import { platformStatus } from './template-status.ts';
 
@@ -16,7 +17,8 @@ function historicId(waId: string, index: number): string {
   return `wamid.HIST${Buffer.from(`${waId}:${index}`).toString('base64url')}`;
 }
 
-export function stateFromWorld(world: World): PlatformState {
+/** `messageCapacity`: how many accepted messages the state keeps (the store's default unless given). */
+export function stateFromWorld(world: World, messageCapacity?: number): PlatformState {
   const start = Date.parse(world.clock.start);
   const numbers = new Map<string, PlatformNumber>();
   for (const n of world.numbers) {
@@ -66,7 +68,7 @@ export function stateFromWorld(world: World): PlatformState {
     numbers,
     templates,
     customers,
-    messages: new Map(),
+    messages: new MessageStore(messageCapacity),
     acceptedCount: 0,
     webhookUrl: undefined,
   };

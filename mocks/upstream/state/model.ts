@@ -4,6 +4,7 @@
  * rules that read and change it live in their own folders.
  */
 import type { components } from '../../../contracts/types/upstream.ts';
+import type { MessageStore } from './message-store.ts';
 
 type Schemas = components['schemas'];
 
@@ -76,7 +77,7 @@ export interface PlatformState {
   templates: Map<string, PlatformTemplate[]>;
   customers: Map<string, Customer>;
   /** The latest accepted messages, oldest first; bounded, so a long run keeps flat memory. */
-  messages: Map<string, SentMessage>;
+  messages: MessageStore;
   /** Messages accepted since the world was loaded (never decreases; message ids use it). */
   acceptedCount: number;
   /** Where the platform posts its webhooks (the gateway's webhook URL); none until set. */
