@@ -36,8 +36,9 @@ export default tseslint.config(
     ['**/suites/**', '**/scripts/**', '**/faulty/**', '**/upstream/**'],
     'the reference talks to the platform over HTTP only, and knows neither its faulty variants, the suite nor the CLI',
   ),
-  // The reference's own tests may drive the upstream mock to prove the two fit together.
-  layer(['mocks/reference/**/*.test.ts'], ['**/suites/**', '**/scripts/**', '**/faulty/**'], 'reference tests may use the upstream mock, nothing above mocks'),
+  // The reference's own tests (and the kit that starts the pair for them) may drive the upstream
+  // mock to prove the two fit together.
+  layer(['mocks/reference/**/*.test.ts', 'mocks/reference/http/pair-kit.ts'], ['**/suites/**', '**/scripts/**', '**/faulty/**'], 'reference tests may use the upstream mock, nothing above mocks'),
   {
     ...layer(['suites/**'], ['**/mocks/**', '**/scripts/**'], 'suites reach a gateway over HTTP; the reference only through suites/support/oracle'),
     ignores: ['suites/support/oracle/**', 'suites/support/upstream/**'],

@@ -4,34 +4,16 @@
 // the format of its surface, never a crash or a hang, and no built-in prototype changes.
 import { request } from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
+import { describe, expect, it } from 'vitest';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { hostileBodies, pollutionMarker, prototypeAdditions, rawExchange, rawJson } from '../../upstream/http/hostile-kit.ts';
-import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../../upstream/index.ts';
-import { startReference, type RunningReference } from '../index.ts';
+import { startReference } from '../index.ts';
+import { start, usePair, world } from './pair-kit.ts';
 
-const world = bundledWorld('default');
-const start = Date.parse(world.clock.start);
 const controlToken = 'control-token-for-hostile-tests';
+const pair = usePair(controlToken);
 const mainToken = 'fixture-token-main-0001';
 const runs = 300;
-let upstream: RunningUpstreamMock;
-let reference: RunningReference;
-
-beforeAll(async () => {
-  upstream = await startUpstreamMock({ world, clock: virtualClock(start) });
-  reference = await startReference({ controlToken, clockStart: start });
-});
-afterAll(async () => {
-  await reference.close();
-  await upstream.close();
-});
-beforeEach(async () => {
-  await upstream.control.reset();
-  expect((await control('PUT', '/world', JSON.stringify(targetWorld(world, { upstreamBaseUrl: upstream.baseUrl })))).status).toBe(204);
-  await upstream.control.setWebhookUrl(reference.webhookUrl);
-});
 
 interface Answer {
   status: number;
@@ -51,12 +33,12 @@ async function exchange(url: string, method: string, headers: Record<string, str
 }
 
 const control = (method: string, path: string, body?: Buffer | string, token = controlToken) =>
-  exchange(`${reference.controlUrl ?? ''}${path}`, method, { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body);
+  exchange(`${pair.reference.controlUrl ?? ''}${path}`, method, { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body);
 const send = (body: Buffer | string, headers: Record<string, string> = {}) =>
-  exchange(`${reference.url}/api/v2/messages`, 'POST', { authorization: `Bearer ${mainToken}`, 'content-type': 'application/json', ...headers }, body);
+  exchange(`${pair.reference.url}/api/v2/messages`, 'POST', { authorization: `Bearer ${mainToken}`, 'content-type': 'application/json', ...headers }, body);
 
 /** Sends that reached the platform (status webhooks and template look-ups are journaled too). */
-const platformSends = () => upstream.mock.journal.list({ kind: 'request' }).filter((entry) => entry.method === 'POST').length;
+const platformSends = () => pair.upstream.mock.journal.list({ kind: 'request' }).filter((entry) => entry.method === 'POST').length;
 
 /** Section 2.7: `code` and `message`, and `detail` on a validation error. */
 function expectPublicError(answer: Answer, what: string): void {
@@ -77,7 +59,7 @@ describe('the public API under hostile bodies', () => {
     await fc.assert(
       fc.asyncProperty(hostileBodies(validSends), fc.boolean(), async (hostile, keyed) => {
         const key: Record<string, string> = keyed ? { 'idempotency-key': `hostile-${(keys += 1)}` } : {};
-        upstream.mock.clock.advance(6_000);
+        pair.upstream.mock.clock.advance(6_000);
         const before = platformSends();
         const answer = await send(hostile.bytes, key);
         const reached = platformSends() > before;
@@ -114,7 +96,7 @@ describe('the public API under hostile bodies', () => {
   it('counts a repeated Authorization as no token (A15) and refuses a repeated Idempotency-Key (A10)', async () => {
     const twice = (name: string, values: string[]) =>
       new Promise<number>((resolve, reject) => {
-        const { hostname, port } = new URL(reference.url);
+        const { hostname, port } = new URL(pair.reference.url);
         const outgoing = request({ hostname, port, method: 'POST', path: '/api/v2/messages', headers: { authorization: `Bearer ${mainToken}`, 'content-type': 'application/json', [name]: values }, agent: false }, (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -128,8 +110,8 @@ describe('the public API under hostile bodies', () => {
   });
 
   it('answers a path that cannot be percent-decoded with 404 not_found', async () => {
-    expectPublicError(await exchange(`${reference.url}/api/v2/messages%ff`, 'POST', { authorization: `Bearer ${mainToken}` }), 'bad path');
-    expect((await exchange(`${reference.url}/api/v2/%E0%A4%A`, 'GET', {})).json).toMatchObject({ code: 'not_found' });
+    expectPublicError(await exchange(`${pair.reference.url}/api/v2/messages%ff`, 'POST', { authorization: `Bearer ${mainToken}` }), 'bad path');
+    expect((await exchange(`${pair.reference.url}/api/v2/%E0%A4%A`, 'GET', {})).json).toMatchObject({ code: 'not_found' });
   });
 
   it("answers in the error format what Node's parser refuses, and closes the connection", async () => {
@@ -140,7 +122,7 @@ describe('the public API under hostile bodies', () => {
       'HELLO\r\n\r\n',
     ];
     for (const bytes of cases) {
-      const answer = await rawExchange(reference.url, bytes);
+      const answer = await rawExchange(pair.reference.url, bytes);
       expect([answer.status, answer.closed], bytes.slice(0, 60)).toEqual([422, true]);
       expect(rawJson(answer), bytes.slice(0, 60)).toMatchObject({ code: 'validation_error', detail: [{ loc: [expect.any(String)] }] });
     }
@@ -160,14 +142,14 @@ describe('the public API under hostile bodies', () => {
   it('reads a 10 MB body to its end and answers 422 on a connection that stays open (A66)', async () => {
     const big = `{"to":"12025550101","type":"text","text":"${'x'.repeat(10 * 1_048_576)}"}`;
     const request = (body: string, connection: string) => `POST /api/v2/messages HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${mainToken}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: ${connection}\r\n\r\n${body}`;
-    const answer = await rawExchange(reference.url, `${request(big, 'keep-alive')}${request(validSends[0]!, 'close')}`);
+    const answer = await rawExchange(pair.reference.url, `${request(big, 'keep-alive')}${request(validSends[0]!, 'close')}`);
     const statuses = [...answer.text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
     expect(statuses, 'the oversized request, then the next one on the same connection').toEqual([422, 200]);
     expect(answer.text).toContain('the body is larger than the gateway accepts');
   });
 
   it('refuses at once a body announced past 64 MiB, and closes', async () => {
-    const answer = await rawExchange(reference.url, `POST /api/v2/messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 70000000\r\n\r\n{`);
+    const answer = await rawExchange(pair.reference.url, `POST /api/v2/messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 70000000\r\n\r\n{`);
     expect([answer.status, answer.closed]).toEqual([422, true]);
   });
 });
@@ -228,7 +210,7 @@ describe('the platform-webhook endpoint under hostile posts', () => {
     const inbound = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '200000000000001', changes: [{ field: 'messages', value: { metadata: { phone_number_id: '100000000000001' }, messages: [{ from: '12025550103', id: 'wamid.forged', timestamp: '1', type: 'text', text: { body: 'hi' } }] } }] }] });
     await fc.assert(
       fc.asyncProperty(hostileBodies([inbound]), fc.constantFrom(undefined, 'sha256=00', `sha256=${'0'.repeat(64)}`, 'md5=1'), async (hostile, signature) => {
-        const answer = await exchange(reference.webhookUrl, 'POST', { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-hub-signature-256': signature }) }, hostile.bytes);
+        const answer = await exchange(pair.reference.webhookUrl, 'POST', { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-hub-signature-256': signature }) }, hostile.bytes);
         expect([400, 401], `${hostile.what}: answered ${answer.status}`).toContain(answer.status);
       }),
       { numRuns: runs },

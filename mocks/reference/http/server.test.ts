@@ -1,19 +1,14 @@
 // The reference's HTTP edge, wired to the upstream platform mock as a real pair on loopback.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractText } from '../../../contracts/index.ts';
-import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
-import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../../upstream/index.ts';
-import { startReference, type RunningReference } from '../index.ts';
+import { start, usePair, world } from './pair-kit.ts';
 
-const world = bundledWorld('default');
-const start = Date.parse(world.clock.start);
 const controlToken = 'control-token-for-tests';
-let upstream: RunningUpstreamMock;
-let reference: RunningReference;
+const pair = usePair(controlToken);
 
 async function control(method: string, path: string, body?: unknown, token = controlToken): Promise<Response> {
-  return fetch(`${reference.controlUrl ?? ''}${path}`, {
+  return fetch(`${pair.reference.controlUrl ?? ''}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -21,29 +16,12 @@ async function control(method: string, path: string, body?: unknown, token = con
 }
 
 function send(body: unknown, token = 'fixture-token-main-0001', headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${reference.url}/api/v2/messages`, {
+  return fetch(`${pair.reference.url}/api/v2/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
-
-beforeAll(async () => {
-  upstream = await startUpstreamMock({ world, clock: virtualClock(start) });
-  reference = await startReference({ controlToken, clockStart: start });
-});
-
-afterAll(async () => {
-  await reference.close();
-  await upstream.close();
-});
-
-beforeEach(async () => {
-  await upstream.control.reset();
-  upstream.mock.clock.set(start);
-  expect((await control('PUT', '/world', targetWorld(world, { upstreamBaseUrl: upstream.baseUrl }))).status).toBe(204);
-  await upstream.control.setWebhookUrl(reference.webhookUrl);
-});
 
 describe('reference server', () => {
   it('sends a text inside the window and answers with the record', async () => {
@@ -54,27 +32,27 @@ describe('reference server', () => {
 
   it('learns a new window from a signed inbound webhook', async () => {
     expect((await send({ to: '12025550103', text: 'Hello' })).status).toBe(409);
-    await upstream.control.customerWrites('12025550103', { phone_number_id: '100000000000001', message: { type: 'text', text: 'hi' } });
-    await upstream.mock.drainWebhooks();
+    await pair.upstream.control.customerWrites('12025550103', { phone_number_id: '100000000000001', message: { type: 'text', text: 'hi' } });
+    await pair.upstream.mock.drainWebhooks();
     expect((await send({ to: '12025550103', text: 'Hello' })).status).toBe(200);
   });
 
   it('ignores an unsigned webhook', async () => {
     const forged = { object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { metadata: { phone_number_id: '100000000000001' }, messages: [{ from: '12025550103', id: 'wamid.x', timestamp: '1', type: 'text', text: { body: 'hi' } }] } }] }] };
-    const response = await fetch(reference.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=00' }, body: JSON.stringify(forged) });
+    const response = await fetch(pair.reference.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=00' }, body: JSON.stringify(forged) });
     expect(response.status).toBe(401);
     expect((await send({ to: '12025550103', text: 'Hello' })).status).toBe(409);
   });
 
   it('answers unknown paths 404 and wrong methods 405 with Allow, before authentication (decision A56)', async () => {
-    expect((await fetch(`${reference.url}/api/v2/webhooks`)).status).toBe(404);
-    const wrong = await fetch(`${reference.url}/api/v2/messages`);
+    expect((await fetch(`${pair.reference.url}/api/v2/webhooks`)).status).toBe(404);
+    const wrong = await fetch(`${pair.reference.url}/api/v2/messages`);
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST');
   });
 
   it('serves the bundled contract byte for byte', async () => {
-    expect(await (await fetch(`${reference.url}/api/v2/openapi.json`)).text()).toBe(contractText('gateway'));
+    expect(await (await fetch(`${pair.reference.url}/api/v2/openapi.json`)).text()).toBe(contractText('gateway'));
   });
 
   it('answers a body over the limit with 422 validation_error, not a crash', async () => {
@@ -90,7 +68,7 @@ describe('reference server', () => {
   });
 
   it('refuses a world with a dangling reference, naming it, and keeps the old world', async () => {
-    const broken = targetWorld(world, { upstreamBaseUrl: upstream.baseUrl });
+    const broken = targetWorld(world, { upstreamBaseUrl: pair.upstream.baseUrl });
     broken.numbers[0] = { ...broken.numbers[0]!, workspace_id: 'nowhere' };
     const response = await control('PUT', '/world', broken);
     expect(response.status).toBe(400);

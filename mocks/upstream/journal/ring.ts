@@ -78,8 +78,8 @@ function wholeNumber(name: string, value: number | undefined, minimum: number): 
 
 const kinds: readonly JournalKind[] = ['request', 'webhook'];
 
-/** The kind column's value for `kind`, or -1 for a kind there is none of. */
-const kindCode = (kind: string): number => (kind === 'request' ? 0 : kind === 'webhook' ? 1 : -1);
+/** The kind column's value for `kind` (its place in `kinds`), or -1 for a kind there is none of. */
+const kindCode = (kind: string): number => kinds.indexOf(kind as JournalKind);
 
 /** A status column value meaning the entry has no response (the answer hung, or never came). */
 const noResponse = -0x8000_0000;

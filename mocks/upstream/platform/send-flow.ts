@@ -56,14 +56,12 @@ function plannedFaults(parts: MockParts, request: SendRequest, number: PlatformN
   return shapeFaults(parts.faults.decide(faultRequest));
 }
 
-/** A JSON answer, held back by the planted latency if there is any. */
-function answer(status: number, body: unknown, delayMs: number): Answer {
-  return delayMs > 0 ? { kind: 'json', status, body, delayMs } : { kind: 'json', status, body };
-}
-
-/** The accepted send's answer, with the JSON text it was made with. */
-function acceptedAnswer(body: unknown, text: string, delayMs: number): Answer {
-  return delayMs > 0 ? { kind: 'json', status: 200, body, text, delayMs } : { kind: 'json', status: 200, body, text };
+/** A JSON answer (with its text, when made with one), held back by the planted latency if there is any. */
+function answer(status: number, body: unknown, delayMs: number, text?: string): Answer {
+  const json: Extract<Answer, { kind: 'json' }> = { kind: 'json', status, body };
+  if (text !== undefined) json.text = text;
+  if (delayMs > 0) json.delayMs = delayMs;
+  return json;
 }
 
 export function runSend(parts: MockParts, request: SendRequest): Answer {
@@ -99,5 +97,5 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
       return failure ? statusWebhook({ ...base, status: 'failed', errors: [webhookError(failure.code, failure.details)] }) : statusWebhook({ ...base, status: 'sent' });
     });
   }
-  return acceptedAnswer(outcome.response, outcome.text, shaped.delayMs);
+  return answer(200, outcome.response, shaped.delayMs, outcome.text);
 }
