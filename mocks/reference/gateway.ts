@@ -30,7 +30,17 @@ export interface GatewayOptions {
   retryPolicy?: RetryPolicy;
   /** Parts that replace the reference's own; only faulty builds (mocks/faulty) give any. */
   parts?: Partial<GatewayParts>;
+  /**
+   * The control plane's optional capabilities; all of them unless given. Without `clock` the
+   * gateway keeps real time whatever a world says, as a build with no virtual clock would, so
+   * the harness's own runs can show which checks such a build gets.
+   */
+  capabilities?: readonly ControlCapability[];
 }
+
+/** The optional capabilities of `contracts/harness-control.openapi.json` the reference can offer. */
+export const controlCapabilities = ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions', 'delivery_history'] as const;
+export type ControlCapability = (typeof controlCapabilities)[number];
 
 export interface Gateway {
   state: GatewayState;
@@ -50,12 +60,16 @@ export interface Gateway {
   deliveries: Deliverer;
   /** The pipelines' steps and the delivery rules this gateway is built from. */
   parts: GatewayParts;
+  /** What its control plane offers (`GET /capabilities`); operations of the others answer 501. */
+  capabilities: readonly ControlCapability[];
 }
 
 export function createGateway(options: GatewayOptions = {}): Gateway {
-  const clock = options.clockStart === undefined ? followingClock() : virtualClock(options.clockStart);
+  const capabilities = options.capabilities ?? controlCapabilities;
+  const virtual = options.clockStart !== undefined && capabilities.includes('clock');
+  const clock = virtual ? virtualClock(options.clockStart ?? 0) : followingClock();
   // Real timers only with real time: a virtual clock's retries wait for the control plane to move it.
-  const scheduler = clockScheduler(clock, { realTimers: options.clockStart === undefined });
+  const scheduler = clockScheduler(clock, { realTimers: !virtual });
   const resolveHost = options.resolveHost ?? systemResolver();
   const parts: GatewayParts = { ...referenceParts, ...options.parts };
   const gateway: Gateway = {
@@ -80,6 +94,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       health: parts.afterEvent,
     }),
     parts,
+    capabilities,
   };
   gateway.events.subscribe((event) => gateway.deliveries.take(event));
   return gateway;

@@ -10,7 +10,7 @@ import { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
 import { controlPrefix, webhookPath } from './http/paths.ts';
 import { buildReferenceServer, type ReferenceServerOptions } from './http/server.ts';
 
-export { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
+export { controlCapabilities, createGateway, type ControlCapability, type Gateway, type GatewayOptions } from './gateway.ts';
 export { controlPrefix, webhookPath } from './http/paths.ts';
 export { sendSteps } from './send/send-pipeline.ts';
 export { referenceParts, type GatewayParts } from './parts.ts';

@@ -12,6 +12,8 @@ export interface ListedCheck {
   title: string;
   profile: 'spec' | 'reference';
   decisions: string[];
+  /** Control-plane capabilities the check needs; without one it is not run. None when absent. */
+  needs?: string[];
   file: string;
 }
 
@@ -24,7 +26,7 @@ export async function listChecks(filters: string[] = []): Promise<ListedCheck[]>
     for (const module of collected.testModules) {
       for (const test of module.children.allTests()) {
         const meta = test.meta().check;
-        if (meta) found.push({ ...meta, file: module.moduleId.replace(projectRoot, '') });
+        if (meta) found.push({ ...meta, needs: meta.needs ?? [], file: module.moduleId.replace(projectRoot, '') });
       }
     }
     return found;
@@ -33,15 +35,28 @@ export async function listChecks(filters: string[] = []): Promise<ListedCheck[]>
   }
 }
 
+/** Per optional capability of the control plane, the checks a target without it does not get. */
+export function notRunWithout(checks: readonly ListedCheck[]): Map<string, string[]> {
+  const without = new Map<string, string[]>();
+  for (const c of [...checks].sort(checkOrder)) for (const capability of c.needs ?? []) without.set(capability, [...(without.get(capability) ?? []), c.id]);
+  return new Map([...without].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One line per capability: how many checks do not run without it, and which. */
+export function capabilityLines(checks: readonly ListedCheck[]): string[] {
+  return [...notRunWithout(checks)].map(([capability, ids]) => `without ${capability}: ${ids.length} not run (${ids.join(', ')})`);
+}
+
 /** The traceability table: one row per check, grouped by the spec section it enforces. */
 export function checksTable(checks: ListedCheck[]): string {
   const sorted = [...checks].sort(checkOrder);
-  const lines = ['| Section | Check | Profile | Decisions | What it shows | File |', '|---|---|---|---|---|---|'];
+  const lines = ['| Section | Check | Profile | Decisions | Needs | What it shows | File |', '|---|---|---|---|---|---|---|'];
   for (const c of sorted) {
-    lines.push(`| ${c.section} | \`${c.id}\` | ${c.profile} | ${c.decisions.join(', ') || '-'} | ${c.title.replace(/\|/g, '\\|')} | ${c.file} |`);
+    lines.push(`| ${c.section} | \`${c.id}\` | ${c.profile} | ${c.decisions.join(', ') || '-'} | ${c.needs?.join(', ') || '-'} | ${c.title.replace(/\|/g, '\\|')} | ${c.file} |`);
   }
   const sections = new Map<string, number>();
   for (const c of sorted) sections.set(c.section, (sections.get(c.section) ?? 0) + 1);
   const summary = [...sections].map(([section, count]) => `${section}: ${count}`).join(', ');
-  return [`${checks.length} checks (by section: ${summary})`, '', ...lines].join('\n');
+  const needs = capabilityLines(checks);
+  return [`${checks.length} checks (by section: ${summary})`, ...(needs.length > 0 ? ['', 'Capabilities of the control plane:', ...needs.map((line) => `- ${line}`)] : []), '', ...lines].join('\n');
 }

@@ -6,7 +6,6 @@
 // so both reach the target through its control plane's world load (decision A63).
 import { expect } from 'vitest';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
-import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import type { World } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
 import { ControlPlaneError } from '../support/control/control-client.ts';
@@ -23,9 +22,9 @@ const overrideOnly = withCallbackOverride(defaultWorld, cast.main.id);
 const overrideAndSubscription: World = { ...overrideOnly, subscriptions: structuredClone(defaultWorld.subscriptions) };
 
 async function load(world: World): Promise<number> {
-  const { control, upstream } = run();
+  const { control } = run();
   try {
-    await control.loadWorld(targetWorld(world, { upstreamBaseUrl: upstream.baseUrl() }));
+    await control.loadWorld(run().targetWorldOf(world));
     return 204;
   } catch (error) {
     if (error instanceof ControlPlaneError) return error.status;
@@ -42,8 +41,8 @@ check({ id: 'subscription-refused-under-override', section: '6', title: 'registe
   expect(await load(overrideAndSubscription), 'a subscription on the overridden number').toBe(400);
 });
 
-check({ id: 'agent-paused-under-override', section: '6', title: "a callback override pauses the AI agent for the number's customers, and for no other number", decisions: ['A52', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'customer_state');
+check({ id: 'agent-paused-under-override', section: '6', title: "a callback override pauses the AI agent for the number's customers, and for no other number", decisions: ['A52', 'A63'], needs: ['customer_state'] }, async (context) => {
+  requireCapabilities(context, run());
   await run().provision();
   expect(await load(overrideOnly), 'the override on its own').toBe(204);
   const { control } = run();

@@ -31,7 +31,7 @@ async function customerAnswers(body: Record<string, unknown>, reply: CustomerMes
 
 const receivedHolding = (fragment: string) => receiver().waitFor((all) => deliveriesOf(all, 'message.received').find((d) => holdsText(bodyJson(d), fragment)));
 
-check({ id: 'received-text-reaches-subscriber', section: '6', title: "a customer's text leads to message.received carrying it", decisions: ['A54', 'A67'] }, async (context) => {
+check({ id: 'received-text-reaches-subscriber', section: '6', title: "a customer's text leads to message.received carrying it", decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
   await start(context);
   const { upstream, world } = run();
   const cast = castOf(world);
@@ -39,7 +39,7 @@ check({ id: 'received-text-reaches-subscriber', section: '6', title: "a customer
   expect(await receivedHolding('Where is parcel 7F-204?'), 'a message.received delivery with the text').toBeDefined();
 });
 
-check({ id: 'received-button-tap-id', section: '2.3', title: 'a tapped reply button leads to message.received carrying the button id', decisions: ['A54', 'A67'] }, async (context) => {
+check({ id: 'received-button-tap-id', section: '2.3', title: 'a tapped reply button leads to message.received carrying the button id', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
   await start(context);
   const cast = castOf(run().world);
   const body = { to: cast.customers.inWindow, type: 'interactive', interactive: { type: 'buttons', body: 'Track or cancel?', buttons: [{ id: 'btn_track_7731', title: 'Track' }, { id: 'btn_cancel_7731', title: 'Cancel' }] } };
@@ -48,7 +48,7 @@ check({ id: 'received-button-tap-id', section: '2.3', title: 'a tapped reply but
   expect(delivery, 'a message.received delivery holding the tapped button id').toBeDefined();
 });
 
-check({ id: 'received-row-tap-id', section: '2.3', title: 'a tapped list row leads to message.received carrying the row id', decisions: ['A54', 'A67'] }, async (context) => {
+check({ id: 'received-row-tap-id', section: '2.3', title: 'a tapped list row leads to message.received carrying the row id', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
   await start(context);
   const body = freeFormTo('list', castOf(run().world).customers.inWindow, 'When should we deliver?');
   await customerAnswers(body, { type: 'interactive', reply: { kind: 'list_reply', id: 'later', title: 'Later' } });
@@ -56,7 +56,7 @@ check({ id: 'received-row-tap-id', section: '2.3', title: 'a tapped list row lea
   expect(delivery, 'a message.received delivery holding the tapped row id').toBeDefined();
 });
 
-check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick-reply tap leads to message.received carrying "text [payload]"', decisions: ['A54', 'A67'] }, async (context) => {
+check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick-reply tap leads to message.received carrying "text [payload]"', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
   await start(context);
   const body = {
     to: castOf(run().world).customers.inWindow,

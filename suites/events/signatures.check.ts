@@ -15,7 +15,6 @@ import type { ReceivedDelivery } from '../support/receiver/receiver.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { textTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
-import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import { confirmedEvents } from '../support/spec/events.ts';
 
 const run = useRun();
@@ -42,7 +41,7 @@ function verified(delivery: ReceivedDelivery, secret: string, warnings: Warnings
   if (verdict.valid && verdict.key !== 'utf8') warnings.add(`signatures verify only with the ${verdict.key}-decoded secret, not its UTF-8 bytes (A50)`);
 }
 
-check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery is a POST signed with the subscription secret, with a ULID id, its event name and a timestamp within 300 s', decisions: ['A50', 'A63'] }, async (context) => {
+check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery is a POST signed with the subscription secret, with a ULID id, its event name and a timestamp within 300 s', decisions: ['A50', 'A63'], needs: ['loopback_subscriptions'] }, async (context) => {
   await provisionWithReceiver(context, run(), receiver());
   const { upstream, world } = run();
   const cast = castOf(world);
@@ -68,7 +67,7 @@ check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery
 
 // Any secret the dashboard may show and any text a send may carry (non-ASCII, astral, long):
 // each run loads a world with that secret and sends that text.
-check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for any subscription secret and any text sent, message.sent verifies and a tampered copy does not', decisions: ['A50'] }, async (context) => {
+check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for any subscription secret and any text sent, message.sent verifies and a tampered copy does not', decisions: ['A50'], needs: ['loopback_subscriptions'] }, async (context) => {
   await provisionWithReceiver(context, run(), receiver());
   const { control, upstream } = run();
   const secrets = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 64 });
@@ -81,7 +80,7 @@ check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for 
     fc.asyncProperty(secrets, texts, async (secret, text) => {
       const world = structuredClone(run().world);
       for (const subscription of world.subscriptions) subscription.secret = secret;
-      await control.loadWorld(targetWorld(world, { upstreamBaseUrl: upstream.baseUrl(), receiverUrl: receiver().url }));
+      await control.loadWorld(run().targetWorldOf(world, receiver().url));
       // Repeated sends to one customer stay under the platform's pair rate limit.
       upstream.pace(6);
       const delivery = await receiver().waitFor(sentAbout(await sendText(text)));
@@ -95,8 +94,8 @@ check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for 
   await warnings.report(context);
 });
 
-check({ id: 'delivery-id-stable-across-retries', section: '4.3', title: 'when the subscriber fails the first attempts, the retries keep X-Service-Delivery and each verifies', decisions: ['A49', 'A50', 'A63'] }, async (context) => {
-  await provisionWithReceiver(context, run(), receiver(), 'clock');
+check({ id: 'delivery-id-stable-across-retries', section: '4.3', title: 'when the subscriber fails the first attempts, the retries keep X-Service-Delivery and each verifies', decisions: ['A49', 'A50', 'A63'], needs: ['loopback_subscriptions', 'clock'] }, async (context) => {
+  await provisionWithReceiver(context, run(), receiver());
   receiver().failNext(2, 503);
   const record = await sendText('Retried until it lands.');
   const first = await receiver().waitFor(sentAbout(record));
@@ -128,7 +127,7 @@ async function timedSend(text: string): Promise<{ status: number; ms: number }> 
   return { status: response.status, ms: performance.now() - began };
 }
 
-check({ id: 'subscriber-trouble-not-an-api-error', section: '6', title: 'a failing or slow subscriber does not change the answer to the send', decisions: ['A63'] }, async (context: TestContext) => {
+check({ id: 'subscriber-trouble-not-an-api-error', section: '6', title: 'a failing or slow subscriber does not change the answer to the send', decisions: ['A63'], needs: ['loopback_subscriptions'] }, async (context: TestContext) => {
   await provisionWithReceiver(context, run(), receiver());
   receiver().answerAlways(500);
   expect((await timedSend('The subscriber answers 500.')).status).toBe(200);

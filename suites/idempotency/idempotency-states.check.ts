@@ -124,8 +124,8 @@ check({ id: 'idempotency-keys-scoped-per-number', section: '3.3', title: 'one ke
 });
 
 // Section 8 retention with decision A5: replay at +23 h, fresh at +24 h 10 min.
-check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key replays 23 hours after the first request and is fresh 24 hours 10 minutes after it', decisions: ['A5'] }, async (context) => {
-  requireCapabilities(context, run(), 'clock');
+check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key replays 23 hours after the first request and is fresh 24 hours 10 minutes after it', decisions: ['A5'], needs: ['clock'] }, async (context) => {
+  requireCapabilities(context, run());
   const { send, tally } = await setUp();
   expectFirstTime(await send());
   await run().advance(23 * 3600);
@@ -137,8 +137,8 @@ check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key repl
 });
 
 // Decision A9: a stored success replays even after the 24-hour window has closed.
-check({ id: 'idempotency-replay-after-window-closes', section: '3.3', title: 'a stored text send replays after the customer’s window closed, while a new text is 409', decisions: ['A5', 'A9', 'A37'] }, async (context) => {
-  requireCapabilities(context, run(), 'clock');
+check({ id: 'idempotency-replay-after-window-closes', section: '3.3', title: 'a stored text send replays after the customer’s window closed, while a new text is 409', decisions: ['A5', 'A9', 'A37'], needs: ['clock'] }, async (context) => {
+  requireCapabilities(context, run());
   const { cast, tally } = await setUp();
   // The customer wrote 30 min before the start: at +40 min the window is open, at +23 h 40 min closed.
   await run().advance(40 * 60);

@@ -5,7 +5,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { exchangeContract } from '../../contracts/exchange/bundled-contracts.ts';
-import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import { check } from '../support/checks/check.ts';
 import { CheckedClient } from '../support/http/checked-client.ts';
 import { answerProblems } from '../support/robustness/answer-judge.ts';
@@ -32,7 +31,7 @@ function authorization(use: TokenUse, token: string): Record<string, string> {
 check({ id: 'hostile-control-requests', section: '1', title: 'the control plane answers 401 without its token and a 4xx ControlError to a request it cannot take, never a 5xx, and provisions afterwards', decisions: ['A63', 'A73'] }, async () => {
   const { target } = run();
   await run().provision();
-  const world = targetWorld(run().world, { upstreamBaseUrl: run().upstream.baseUrl() }) as unknown as Record<string, unknown>;
+  const world = run().targetWorldOf() as unknown as Record<string, unknown>;
   const control = new CheckedClient({ transport: target.control, contract: exchangeContract('control') });
   await fc.assert(
     fc.asyncProperty(hostileControlRequest(world), async (request) => {

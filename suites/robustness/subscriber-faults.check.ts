@@ -26,8 +26,8 @@ function landedAll(records: readonly MessageRecord[]) {
   };
 }
 
-check({ id: 'every-event-survives-subscriber-faults', section: '6', title: `${events} sends while the subscriber fails its first 25 deliveries and then answers slowly: every message.sent arrives with a 2xx, one delivery id per event, none missing`, decisions: ['A49', 'A63'] }, async (context: TestContext) => {
-  await provisionWithReceiver(context, run(), receiver(), 'clock');
+check({ id: 'every-event-survives-subscriber-faults', section: '6', title: `${events} sends while the subscriber fails its first 25 deliveries and then answers slowly: every message.sent arrives with a 2xx, one delivery id per event, none missing`, decisions: ['A49', 'A63'], needs: ['loopback_subscriptions', 'clock'] }, async (context: TestContext) => {
+  await provisionWithReceiver(context, run(), receiver());
   const { api, upstream, world } = run();
   const cast = castOf(world);
   const recipient = recipientSeries(61);

@@ -31,8 +31,8 @@ async function paused(number: CastNumber, waId: string): Promise<boolean> {
 }
 
 // Section 1.2 and 3.1: an accepted send makes the agent stand down for that customer.
-check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI agent for that customer only', decisions: ['A40', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'customer_state');
+check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI agent for that customer only', decisions: ['A40', 'A63'], needs: ['customer_state'] }, async (context) => {
+  requireCapabilities(context, run());
   await run().provision();
   const waId = cast.customers.inWindow;
   expect(await paused(cast.main, waId), 'before the send').toBe(false);
@@ -41,8 +41,8 @@ check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI 
   expect(await paused(cast.main, cast.customers.windowClosed), 'another customer').toBe(false);
 });
 
-check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT resumes the agent at once; other text does not', decisions: ['A39', 'A40', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'customer_state');
+check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT resumes the agent at once; other text does not', decisions: ['A39', 'A40', 'A63'], needs: ['customer_state'] }, async (context) => {
+  requireCapabilities(context, run());
   const { upstream } = run();
   await run().provision();
   const waId = cast.customers.inWindow;
@@ -53,8 +53,8 @@ check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT 
   expect(await paused(cast.main, waId), 'after BOT').toBe(false);
 });
 
-check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from a number with human takeover disabled leaves the agent running', decisions: ['A40', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'customer_state');
+check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from a number with human takeover disabled leaves the agent running', decisions: ['A40', 'A63'], needs: ['customer_state'] }, async (context) => {
+  requireCapabilities(context, run());
   await run().provision();
   const waId = cast.customers.inWindow;
   expect((await send(cast.noTakeover, freeFormTo('text', waId))).status).toBe(200);
@@ -63,8 +63,8 @@ check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from 
 });
 
 // Decision A40: the takeover window of the provisioned number, judged a minute on each side.
-check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the agent stays paused a minute before the takeover window elapses and runs again a minute after', decisions: ['A40', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'customer_state', 'clock');
+check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the agent stays paused a minute before the takeover window elapses and runs again a minute after', decisions: ['A40', 'A63'], needs: ['customer_state', 'clock'] }, async (context) => {
+  requireCapabilities(context, run());
   await run().provision();
   const takeover = defaultWorld.numbers.find((n) => n.phone_number_id === cast.main.id)?.takeover.window_minutes ?? 0;
   expect(takeover).toBeGreaterThan(1);
@@ -77,8 +77,8 @@ check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the age
 });
 
 // Section 1.3: "A first template to a number the workspace does not know creates a contact."
-check({ id: 'first-template-creates-contact', section: '1', title: 'a first template to an unknown number makes it a contact of the workspace', decisions: ['A41', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'customer_state');
+check({ id: 'first-template-creates-contact', section: '1', title: 'a first template to an unknown number makes it a contact of the workspace', decisions: ['A41', 'A63'], needs: ['customer_state'] }, async (context) => {
+  requireCapabilities(context, run());
   const { control } = run();
   await run().provision();
   const waId = cast.customers.neverWrote;
@@ -111,8 +111,8 @@ check({ id: 'contact-limit-counts-new-contacts', section: '4.1', title: 'one bel
 });
 
 // Decisions A40 and A41, reference profile: only a 200 pauses the agent or creates a contact.
-check({ id: 'failed-sends-leave-agent-and-contacts', section: '1', title: 'a refused free-form send does not pause the agent and a template the platform refuses creates no contact', profile: 'reference', decisions: ['A40', 'A41', 'A63'] }, async (context) => {
-  requireCapabilities(context, run(), 'customer_state');
+check({ id: 'failed-sends-leave-agent-and-contacts', section: '1', title: 'a refused free-form send does not pause the agent and a template the platform refuses creates no contact', profile: 'reference', decisions: ['A40', 'A41', 'A63'], needs: ['customer_state'] }, async (context) => {
+  requireCapabilities(context, run());
   const { control, upstream } = run();
   await run().provision();
   expect((await send(cast.main, freeFormTo('text', cast.customers.windowClosed))).status).toBe(409);

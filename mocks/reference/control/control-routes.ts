@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isoTime } from '../clock.ts';
-import type { Gateway } from '../gateway.ts';
+import type { ControlCapability, Gateway } from '../gateway.ts';
 import { emptyState } from '../state/gateway-state.ts';
-import { readWorld, stateFromWorld } from '../state/load-world.ts';
+import { readWorld, stateFromWorld, type TargetWorld } from '../state/load-world.ts';
 import { resolvedUrlProblems } from '../deliveries/world-subscriptions.ts';
 import { subscriptionReport } from '../deliveries/subscription-report.ts';
 import { localFromPlatform } from '../templates/from-platform.ts';
@@ -65,14 +65,33 @@ async function syncTemplates(gateway: Gateway, body: Record<string, unknown>): P
   return { status: 200, body: { synced } };
 }
 
+type ControlHandler = ControlRoute['handle'];
+
+/**
+ * What a gateway without some capabilities takes of a world, as the contract says: without
+ * `clock` it ignores the world's clock; without `loopback_subscriptions` it treats
+ * `allow_loopback` as false.
+ */
+function offeredPartOf(world: TargetWorld, offered: readonly ControlCapability[]): TargetWorld {
+  const { clock, ...rest } = world;
+  const subscriptions = offered.includes('loopback_subscriptions') ? world.subscriptions : world.subscriptions.map((s) => ({ ...s, allow_loopback: false }));
+  return { ...rest, subscriptions, ...(clock && offered.includes('clock') ? { clock } : {}) };
+}
+
+/** An operation of an optional capability: 501 on a gateway that does not offer it, as the contract says. */
+function needs(capability: ControlCapability, handle: ControlHandler): ControlHandler {
+  return (gateway, request) =>
+    gateway.capabilities.includes(capability) ? handle(gateway, request) : controlError(501, 'capability_not_offered', `this target does not offer the ${capability} capability`);
+}
+
 export const controlRoutes: readonly ControlRoute[] = [
   {
     operationId: 'getCapabilities',
     method: 'GET',
     path: '/capabilities',
-    handle: (_gateway, request) => ({
+    handle: (gateway, request) => ({
       status: 200,
-      body: { capabilities: ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions', 'delivery_history'], upstream_webhook_url: request.webhookUrl, spec_version: '2' },
+      body: { capabilities: [...gateway.capabilities], upstream_webhook_url: request.webhookUrl, spec_version: '2' },
     }),
   },
   {
@@ -92,12 +111,13 @@ export const controlRoutes: readonly ControlRoute[] = [
     async handle(gateway, request) {
       const read = readWorld(request.body);
       if (!read.ok) return controlError(400, 'invalid_world', 'the world does not match TargetWorld', read.problems);
+      const world = offeredPartOf(read.world, gateway.capabilities);
       // Host names are judged by what they resolve to before anything of the old state goes.
-      const refused = await resolvedUrlProblems(read.world.subscriptions, gateway.resolveHost);
+      const refused = await resolvedUrlProblems(world.subscriptions, gateway.resolveHost);
       if (refused.length > 0) return controlError(400, 'invalid_world', 'a subscription URL is not a public HTTPS endpoint', refused);
       gateway.deliveries.drop();
-      gateway.state = stateFromWorld(read.world);
-      if (read.world.clock) gateway.clock.set(Date.parse(read.world.clock.now));
+      gateway.state = stateFromWorld(world);
+      if (world.clock) gateway.clock.set(Date.parse(world.clock.now));
       return { status: 204 };
     },
   },
@@ -122,7 +142,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     operationId: 'advanceClock',
     method: 'POST',
     path: '/clock/advance',
-    handle(gateway, request) {
+    handle: needs('clock', (gateway, request) => {
       const ms = advanceBy(objectBody(request.body));
       if (ms === undefined) return controlError(400, 'invalid_request', 'give exactly one of seconds (a whole number) or duration (ISO 8601, e.g. PT25H)');
       // A move past the last instant a Date can hold would leave the clock unreadable (decision A73).
@@ -131,37 +151,37 @@ export const controlRoutes: readonly ControlRoute[] = [
       // Delivery retries and attempt timeouts that fell due start now; the answer does not wait for them.
       gateway.scheduler.runDue();
       return { status: 200, body: { now: isoTime(now) } };
-    },
+    }),
   },
   {
     operationId: 'getCustomerState',
     method: 'GET',
     path: '/customers/:phone_number_id/:wa_id',
-    handle(gateway, request) {
+    handle: needs('customer_state', (gateway, request) => {
       const phoneNumberId = request.params.phone_number_id ?? '';
       if (!gateway.state.numbers.has(phoneNumberId)) return controlError(404, 'unknown_number', 'no such number');
       return { status: 200, body: customerState(gateway.state, phoneNumberId, request.params.wa_id ?? '', gateway.clock.now()) };
-    },
+    }),
   },
   {
     operationId: 'getSubscriptionDeliveries',
     method: 'GET',
     path: '/subscriptions/:subscription_id/deliveries',
-    handle(gateway, request) {
+    handle: needs('delivery_history', (gateway, request) => {
       const id = request.params.subscription_id ?? '';
       if (!gateway.state.subscriptions.has(id)) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
       const now = gateway.clock.now();
       return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now) };
-    },
+    }),
   },
   {
     operationId: 'syncTemplates',
     method: 'POST',
     path: '/templates/sync',
-    handle(gateway, request) {
+    handle: needs('template_sync', (gateway, request) => {
       const body = objectBody(request.body ?? {});
       if (!body) return controlError(400, 'invalid_request', 'the body must be a JSON object');
       return syncTemplates(gateway, body);
-    },
+    }),
   },
 ];

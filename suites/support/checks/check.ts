@@ -19,11 +19,17 @@ export interface CheckMeta {
   profile?: Profile;
   /** Ids of entries in docs/decisions.md the check depends on. */
   decisions?: string[];
+  /**
+   * Optional capabilities of the control plane the check needs (`clock`, `customer_state`,
+   * `loopback_subscriptions`, ...). On a target without one it is reported as not run; declared
+   * here so the list of checks says what each needs without running anything.
+   */
+  needs?: string[];
 }
 
 declare module 'vitest' {
   interface TaskMeta {
-    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile'>> & { decisions: string[] };
+    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile'>> & { decisions: string[]; needs: string[] };
   }
 }
 
@@ -54,7 +60,7 @@ export function check(meta: CheckMeta, body: (context: TestContext) => Promise<v
   if (unknown.length > 0) throw new Error(`check ${meta.id} cites ${unknown.join(', ')}, which docs/decisions.md does not record`);
   declared.add(meta.id);
   if (!selected(meta.section) || !inProfile(meta.profile ?? 'spec')) return;
-  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', decisions: meta.decisions ?? [] };
+  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', decisions: meta.decisions ?? [], needs: meta.needs ?? [] };
   // Declared as metadata up front, so listing the checks (without running them) sees it too.
   test(`[${full.section}] ${full.id}: ${full.title}`, { meta: { check: full } }, async (context) => {
     await body(context);

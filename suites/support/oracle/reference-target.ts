@@ -3,13 +3,24 @@
  * server on loopback for url mode. Nothing else in suites/ imports the reference.
  */
 import { randomBytes } from 'node:crypto';
-import { controlPrefix, referenceHandler, startReference, type RunningReference } from '../../../mocks/reference/index.ts';
+import { controlCapabilities, controlPrefix, referenceHandler, startReference, type ControlCapability, type RunningReference } from '../../../mocks/reference/index.ts';
 import { startInProcessTarget } from '../target/in-process.ts';
 import type { Target } from '../target/target.ts';
 
+/**
+ * `HARNESS_REFERENCE_WITHOUT=clock,delivery_history` runs the reference without those control
+ * capabilities, as a build that does not offer them: what such a build gets checked on.
+ */
+export function offeredByReference(without = process.env.HARNESS_REFERENCE_WITHOUT ?? ''): ControlCapability[] {
+  const withheld = without.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const unknown = withheld.filter((name) => !(controlCapabilities as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`HARNESS_REFERENCE_WITHOUT names ${unknown.join(', ')}; the reference's capabilities are ${controlCapabilities.join(', ')}`);
+  return controlCapabilities.filter((name) => !withheld.includes(name));
+}
+
 export async function inProcessReference(): Promise<Target> {
   const controlToken = randomBytes(18).toString('base64url');
-  const handler = await referenceHandler({ controlToken, clockStart: Date.now() });
+  const handler = await referenceHandler({ controlToken, clockStart: Date.now(), capabilities: offeredByReference() });
   const target = await startInProcessTarget({
     label: 'bundled reference (in-process)',
     api: handler.listener,
@@ -30,9 +41,9 @@ export interface ServedReference extends RunningReference {
   controlToken: string;
 }
 
-/** The reference as a real server on a loopback port (url mode). */
-export async function serveReference(): Promise<ServedReference> {
+/** The reference as a real server on a loopback port (url mode), offering `capabilities` (see above by default). */
+export async function serveReference(capabilities: readonly ControlCapability[] = offeredByReference()): Promise<ServedReference> {
   const controlToken = randomBytes(18).toString('base64url');
-  const running = await startReference({ controlToken, clockStart: Date.now() });
+  const running = await startReference({ controlToken, clockStart: Date.now(), capabilities });
   return { ...running, controlToken };
 }

@@ -5,10 +5,9 @@
  * `run.provision()` the target's world is loaded again, this time pointing at the receiver.
  */
 import type { TestContext } from 'vitest';
-import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import type { Run } from '../run/harness-run.ts';
 import { perCheckFile } from '../run/per-check-file.ts';
-import { requireCapabilities } from '../run/require-capabilities.ts';
+import { mustDeclare, requireCapabilities } from '../run/require-capabilities.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
 /** Declares the receiver of a check file: started before its first check, closed after its last. */
@@ -18,13 +17,14 @@ export function useReceiver(): () => Receiver {
 
 /**
  * Starts a check that watches deliveries: skipped (not run) unless the target takes subscriptions
- * to a loopback endpoint and offers the capabilities in `more`; then both sides are provisioned
+ * to a loopback endpoint and offers what else the check needs; then both sides are provisioned
  * with every subscription delivering to the receiver, which starts empty.
  */
-export async function provisionWithReceiver(context: TestContext, run: Run, receiver: Receiver, ...more: string[]): Promise<void> {
-  requireCapabilities(context, run, 'loopback_subscriptions', ...more);
+export async function provisionWithReceiver(context: TestContext, run: Run, receiver: Receiver): Promise<void> {
+  mustDeclare(context, 'loopback_subscriptions', 'deliveries reach the receiver on loopback');
+  requireCapabilities(context, run);
   await run.provision();
-  await run.control.loadWorld(targetWorld(run.world, { upstreamBaseUrl: run.upstream.baseUrl(), receiverUrl: receiver.url }));
+  await run.control.loadWorld(run.targetWorldOf(run.world, receiver.url));
   receiver.reset();
 }
 

@@ -11,7 +11,7 @@ import { CheckedClient } from '../http/checked-client.ts';
 import { GatewayClient } from '../http/gateway-client.ts';
 import type { Target } from '../target/target.ts';
 import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/upstream-door.ts';
-import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
+import { targetWorld, type TargetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { chooseTarget } from './choose-target.ts';
 import { perCheckFile } from './per-check-file.ts';
 import { UpstreamView } from './upstream-view.ts';
@@ -27,6 +27,11 @@ export interface Run {
   provision(world?: World): Promise<void>;
   /** Moves both clocks forward (needs the target's `clock` capability). */
   advance(seconds: number): Promise<void>;
+  /**
+   * The target's part of `world` (the run's world unless given) as this run loads it: pointing at
+   * the run's upstream mock, its relative times counted back from the run's start.
+   */
+  targetWorldOf(world?: World, receiverUrl?: string): TargetWorld;
   offers(capability: string): boolean;
 }
 
@@ -52,6 +57,12 @@ export interface StartedRun {
   close(): Promise<void>;
 }
 
+/** The world moved in time to start at `start`: its relative times count back from there. */
+function startingAt(world: World, start: number): World {
+  const iso = new Date(start).toISOString();
+  return world.clock.start === iso ? world : { ...world, clock: { ...world.clock, start: iso } };
+}
+
 /** Starts a run outside `useRun()`: a check file that drives two gateways side by side holds two. */
 export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   const defaultWorld = bundledWorld('default');
@@ -59,7 +70,14 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   const port = options.upstreamPort ?? upstreamPort();
   const control = new ControlClient(target);
   const capabilities = await control.capabilities();
-  let mock: RunningUpstreamMock = await startUpstreamMock({ world: defaultWorld, port, clock: virtualClock(Date.parse(defaultWorld.clock.start)) });
+  const virtualTime = capabilities.capabilities.includes('clock');
+  /**
+   * Where a world starts: its own clock on a target with a virtual clock; otherwise the real now,
+   * so a customer who "wrote 23 hours ago" did so in the time the target keeps.
+   */
+  const startOf = (world: World): number => (virtualTime ? Date.parse(world.clock.start) : Date.now());
+  let start = startOf(defaultWorld);
+  let mock: RunningUpstreamMock = await startUpstreamMock({ world: startingAt(defaultWorld, start), port, clock: virtualClock(start) });
   const api = new GatewayClient(new CheckedClient({ transport: target.api, contract: exchangeContract('gateway') }));
   const run: Run = {
     target,
@@ -69,22 +87,28 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
     capabilities,
     upstream: new UpstreamView(() => mock),
     async provision(world = defaultWorld) {
+      start = startOf(world);
       if (world !== run.world) {
         await mock.close();
-        mock = await startUpstreamMock({ world, port, clock: virtualClock(Date.parse(world.clock.start)) });
+        mock = await startUpstreamMock({ world: startingAt(world, start), port, clock: virtualClock(start) });
         run.world = world;
       } else {
         await mock.control.reset();
-        mock.mock.clock.set(Date.parse(world.clock.start));
+        // Without a virtual clock on the target, the same world is placed at the real now again.
+        if (virtualTime) mock.mock.clock.set(start);
+        else await mock.control.loadWorld(startingAt(world, start));
       }
       await control.reset();
-      await control.loadWorld(targetWorld(world, { upstreamBaseUrl: mock.baseUrl }));
+      await control.loadWorld(run.targetWorldOf(world));
       await mock.control.setWebhookUrl(capabilities.upstream_webhook_url);
     },
     async advance(seconds) {
+      // A check that moves time declares `needs: ['clock']` and is not run on a target without it.
+      if (!virtualTime) throw new Error('this check moves the clock, which the target does not offer: declare needs: [\'clock\'] in its meta');
       await control.advanceClock(seconds);
       mock.mock.clock.advance(seconds * 1000);
     },
+    targetWorldOf: (world = run.world, receiverUrl) => targetWorld(startingAt(world, start), { upstreamBaseUrl: mock.baseUrl, ...(receiverUrl === undefined ? {} : { receiverUrl }) }),
     offers: (capability) => capabilities.capabilities.includes(capability),
   };
   return {

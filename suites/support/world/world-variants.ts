@@ -77,3 +77,22 @@ export function withThroughput(world: World, mps: number): World {
   copy.name = `${world.name}-fast-platform`.slice(0, 63);
   return copy;
 }
+
+/**
+ * Customers whose inbound history on number `id` is exactly one message per age given, in
+ * minutes before the world starts: a window that opened that long ago, with no clock to move.
+ */
+export function withInboundAges(world: World, id: string, ages: Readonly<Record<string, readonly number[]>>): World {
+  const copy = structuredClone(world);
+  numberOf(copy, id);
+  for (const [waId, minutes] of Object.entries(ages)) {
+    const customer = copy.customers.find((c) => c.wa_id === waId);
+    if (!customer) throw new Error(`world ${world.name} has no customer ${waId}`);
+    customer.inbound = [
+      ...customer.inbound.filter((m) => m.phone_number_id !== id),
+      ...minutes.map((minutesAgo, i) => ({ phone_number_id: id, minutes_ago: minutesAgo, type: 'text' as const, text: `Message ${i + 1} of the history.` })),
+    ];
+  }
+  copy.name = `${world.name}-inbound-ages`;
+  return copy;
+}
