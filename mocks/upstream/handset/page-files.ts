@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 export const pageFileNames: readonly string[] = ['handset.js', 'render.js', 'status-moves.js', 'actions.js', 'handset.css', 'favicon.svg'];
 
 const types: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   svg: 'image/svg+xml',
