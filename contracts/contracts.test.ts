@@ -38,6 +38,22 @@ describe.each(names)('the %s contract', (name) => {
   });
 });
 
+/** Every `description` and `summary` in a document, with its JSON pointer. */
+function prose(node: unknown, pointer = ''): { pointer: string; text: string }[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => prose(item, `${pointer}/${i}`));
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    (key === 'description' || key === 'summary') && typeof value === 'string' ? [{ pointer: `${pointer}/${key}`, text: value }] : prose(value, `${pointer}/${key}`),
+  );
+}
+
+describe('the gateway contract as integrators read it on the docs page', () => {
+  it('names no record id of the harness and no file of its source tree but the decision record', () => {
+    const internal = prose(loadContract('gateway')).filter(({ text }) => /\b(?:ambiguity|decision) A\d+|\bA\d{1,2}\b|README|contracts\//.test(text));
+    expect(internal).toEqual([]);
+  });
+});
+
 describe('schema sites', () => {
   it('finds component, parameter, header and body schemas, in paths and webhooks', () => {
     const doc = {

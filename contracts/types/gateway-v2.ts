@@ -12,7 +12,7 @@ export type paths = {
         put?: never;
         /**
          * Send a message
-         * @description Sends one message from the connected number: text, image, document, video, audio, interactive, or an approved template (including one-time codes through authentication templates). Everything listed under 4.1 is checked before the upstream platform is contacted, and nothing is sent if a check fails. A 200 means the upstream platform accepted the message; delivery is reported later on `message.status`, and the send also emits `message.sent` and makes the AI agent step back from that customer's conversation. There is no sandbox: every accepted send reaches a real handset. A few problems only surface after acceptance, as a `FAILED` status event rather than an error response. The contract covers JSON bodies sent with `Content-Type: application/json`; what a build answers for another content type is left open (ambiguity A17).
+         * @description Sends one message from the connected number: text, image, document, video, audio, interactive, or an approved template (including one-time codes through authentication templates). Everything listed under 4.1 is checked before the upstream platform is contacted, and nothing is sent if a check fails. A 200 means the upstream platform accepted the message; delivery is reported later on `message.status`, and the send also emits `message.sent` and makes the AI agent step back from that customer's conversation. There is no sandbox: every accepted send reaches a real handset. A few problems only surface after acceptance, as a `FAILED` status event rather than an error response. Send the body as JSON with `Content-Type: application/json`: a body that is not valid JSON is refused with 422 `validation_error`, and the spec does not fix which 4xx another content type gets.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -50,7 +50,7 @@ export type paths = {
         };
         /**
          * Fetch the machine-readable API description
-         * @description Returns the machine-readable description generated from the running service (this document's counterpart). The spec states that the served document prevails over the prose where they differ; suites report such differences as findings (ambiguity A62).
+         * @description Returns the machine-readable description generated from the running service. Where it and the prose specification differ, the spec says the served document prevails.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -114,7 +114,7 @@ export type webhooks = {
         put?: never;
         /**
          * A sent message changed status
-         * @description Fires when a message sent from the number moves to a new status such as DELIVERED, READ or FAILED (a failure includes its reason). Whether SENT or PLAYED are also published this way is open (ambiguity A53). Delivered as a signed HTTPS POST to the endpoint of an event subscription (subscriptions are managed in the dashboard only, never through /api/v2). Delivery is at least once and in no guaranteed order: deduplicate on `X-Service-Delivery` and order events by the timestamps inside the payload, not by arrival. Verify `X-Service-Signature` over the timestamp, a full stop and the raw body, and refuse a delivery whose timestamp differs from your clock by over 300 seconds. Acknowledge quickly with any 2xx and process afterwards; timeouts, retry schedule and concurrency are unpublished. Event names outside this list may appear and must be tolerated.
+         * @description Fires when a message sent from the number moves to a new status such as DELIVERED, READ or FAILED (a failure includes its reason). SENT (also announced by `message.sent`) and PLAYED (a voice note was played) may arrive this way too: the spec lists them among the statuses without saying they are published, so accept them but do not wait for them. Delivered as a signed HTTPS POST to the endpoint of an event subscription (subscriptions are managed in the dashboard only, never through /api/v2). Delivery is at least once and in no guaranteed order: deduplicate on `X-Service-Delivery` and order events by the timestamps inside the payload, not by arrival. Verify `X-Service-Signature` over the timestamp, a full stop and the raw body, and refuse a delivery whose timestamp differs from your clock by over 300 seconds. Acknowledge quickly with any 2xx and process afterwards; timeouts, retry schedule and concurrency are unpublished. Event names outside this list may appear and must be tolerated.
          */
         post: operations["onMessageStatus"];
         delete?: never;
@@ -134,7 +134,7 @@ export type webhooks = {
         put?: never;
         /**
          * The number sent a message
-         * @description Fires whenever the number sends a message, whatever originated it (an API send included), with the wording as actually sent and placeholders filled in. A one-time code must never appear in it (ambiguity A31). Delivered as a signed HTTPS POST to the endpoint of an event subscription (subscriptions are managed in the dashboard only, never through /api/v2). Delivery is at least once and in no guaranteed order: deduplicate on `X-Service-Delivery` and order events by the timestamps inside the payload, not by arrival. Verify `X-Service-Signature` over the timestamp, a full stop and the raw body, and refuse a delivery whose timestamp differs from your clock by over 300 seconds. Acknowledge quickly with any 2xx and process afterwards; timeouts, retry schedule and concurrency are unpublished. Event names outside this list may appear and must be tolerated.
+         * @description Fires whenever the number sends a message, whatever originated it (an API send included), with the wording as actually sent and placeholders filled in. A one-time code never appears in it: codes are never stored, logged or shown. Delivered as a signed HTTPS POST to the endpoint of an event subscription (subscriptions are managed in the dashboard only, never through /api/v2). Delivery is at least once and in no guaranteed order: deduplicate on `X-Service-Delivery` and order events by the timestamps inside the payload, not by arrival. Verify `X-Service-Signature` over the timestamp, a full stop and the raw body, and refuse a delivery whose timestamp differs from your clock by over 300 seconds. Acknowledge quickly with any 2xx and process afterwards; timeouts, retry schedule and concurrency are unpublished. Event names outside this list may appear and must be tolerated.
          */
         post: operations["onMessageSent"];
         delete?: never;
@@ -228,7 +228,7 @@ export type components = {
     schemas: {
         /**
          * SendMessageRequest
-         * @description Body of a send. The `type` field picks one of seven layouts; when it is left out the body is read as a text send. Fields that belong to another type are not part of the chosen layout; whether a build ignores or refuses them is left open by the spec (ambiguity A18), so the contract does not forbid extra fields.
+         * @description Body of a send. The `type` field picks one of seven layouts; when it is left out the body is read as a text send. Fields that belong to another type are not part of the chosen layout; the spec does not say whether a gateway ignores them or refuses them with 422 `validation_error`, so send only the fields of the chosen type.
          */
         SendMessageRequest: components["schemas"]["TextSend"] | components["schemas"]["TemplateSend"] | components["schemas"]["ImageSend"] | components["schemas"]["DocumentSend"] | components["schemas"]["VideoSend"] | components["schemas"]["AudioSend"] | components["schemas"]["InteractiveSend"];
         /**
@@ -271,7 +271,7 @@ export type components = {
             /** @description Name of a template approved on the number's business account (the `name` of a template record). */
             template_name: string;
             /**
-             * @description Language code exactly as approved, for instance `en` or `en_US`; the two are distinct and the service does not fall back from one to the other. Whether a malformed code is refused with 422 or 400 is open (ambiguity A22), so no pattern is imposed.
+             * @description Language code exactly as approved, for instance `en` or `en_US`; the two are distinct and the service does not fall back from one to the other. A code that is not approved for the template is refused with 400 `invalid_template`; a malformed one may get 400 `invalid_template` or 422 `validation_error`, as the spec fixes no pattern.
              * @example en_US
              */
             template_language: string;
@@ -349,7 +349,7 @@ export type components = {
         } & WithRequired<components["schemas"]["SendCommon"], "type">;
         /**
          * Interactive
-         * @description The interactive part of an interactive send; `type` decides which of the three kinds applies. Limits cited from section 8. The service refuses with 422 `validation_error` an interactive message the upstream platform would not take, such as over 3 buttons, over 10 rows or an option id used twice. Limits the spec does not list (button title length, number of sections and so on) are left to the upstream platform (ambiguity A23) and are not encoded here.
+         * @description The interactive part of an interactive send; `type` decides which of the three kinds applies. Limits cited from section 8. The service refuses with 422 `validation_error` an interactive message the upstream platform would not take, such as over 3 buttons, over 10 rows or an option id used twice. Limits the spec does not list (button title length, number of sections and so on) are the upstream platform's; a gateway may refuse a message over them with 422 `validation_error` before sending, or pass on the platform's refusal as 502 `send_failed`.
          */
         Interactive: components["schemas"]["InteractiveButtons"] | components["schemas"]["InteractiveList"] | components["schemas"]["InteractiveCtaUrl"];
         /**
@@ -615,7 +615,7 @@ export type components = {
         MessageStatus: "SENT" | "DELIVERED" | "READ" | "PLAYED" | "FAILED";
         /**
          * MessageRecord
-         * @description The message as the service stored it, returned by a successful send. Besides the required fields, every field may be either null or left out (ambiguity A34). A 200 means the message was accepted, not delivered: delivery progress arrives later on `message.status`. Clients must ignore fields they do not know.
+         * @description The message as the service stored it, returned by a successful send. Besides the required fields, every field may be either null or left out, so read each one as optional. A 200 means the message was accepted, not delivered: delivery progress arrives later on `message.status`. Clients must ignore fields they do not know.
          */
         MessageRecord: {
             /** @description The service's own identifier for the message. */
@@ -633,7 +633,7 @@ export type components = {
             /** @description Readable form of the message: the text itself, `[template:` + template name + `]` for a template, or `Verification code sent` for a one-time code (the code itself never appears). */
             content: string;
             status: components["schemas"]["MessageStatus"];
-            /** @description What originated the message; template sends show `HUMAN`. Other values are not fixed by the spec (ambiguity A33). */
+            /** @description What originated the message; template sends show `HUMAN`. For other sends the spec fixes no value, so do not branch on it. */
             source: string;
             /** @description Identifier the upstream platform gave the message. */
             wa_message_id: string;
@@ -676,7 +676,7 @@ export type components = {
             failed_at?: string | null;
             /** @description Why delivery failed, once known. */
             failure_reason?: string | null;
-            /** @description Name of the template, present on template sends. May be null or absent on other sends (ambiguity A34). */
+            /** @description Name of the template, present on template sends. May be null or absent on other sends. */
             template_name?: string | null;
             /** @description `true` when the send carried a one-time code, which is never kept, logged or displayed. */
             redacted: boolean;
@@ -750,7 +750,7 @@ export type components = {
             status: components["schemas"]["TemplateStatus"];
             /** @description The service's own verdict, derived from `status` by the table of section 3.2 (see `x-status-sendable` on TemplateStatus). It is exactly what the send path applies: `false` means a send would be refused for the template's state. */
             sendable: boolean;
-            /** @description Human-readable explanation of why the template cannot be sent (section 3.2); expected as a non-empty string whenever `sendable` is false. When `sendable` is true it may be null or absent (ambiguity A47). */
+            /** @description Human-readable explanation of why the template cannot be sent (section 3.2); expected as a non-empty string whenever `sendable` is false. When `sendable` is true it may be null or absent. */
             unsendable_reason?: string | null;
             /** @description Components as approved. */
             components: components["schemas"]["TemplateComponentRecord"][];
@@ -761,12 +761,12 @@ export type components = {
             quality_score: "GREEN" | "YELLOW" | "RED" | "UNKNOWN" | null;
             /**
              * Format: date-time
-             * @description When the template was approved (UTC, ISO 8601); null for a template never approved (ambiguity A47).
+             * @description When the template was approved (UTC, ISO 8601); null for a template never approved.
              */
             approved_at: string | null;
             /**
              * Format: date-time
-             * @description When the status last changed (UTC, ISO 8601). The spec does not say what a never-approved template shows here (ambiguity A47), so null is not excluded.
+             * @description When the status last changed (UTC, ISO 8601). The spec does not say what a never-approved template shows here, so it may be null.
              */
             status_changed_at: string | null;
         };
@@ -793,7 +793,7 @@ export type components = {
          * @description One offending field of a validation error.
          */
         ValidationErrorDetail: {
-            /** @description Path to the field. Its exact form (a `body` or `query` prefix, integer indices, dotted strings) is not fixed by the spec (ambiguity A3); the field name appears among its elements. */
+            /** @description Path to the field. Its exact form (a `body` or `query` prefix, integer indices, dotted strings) is not fixed by the spec; look for the field name among its elements rather than matching the whole path. */
             loc: (string | number)[];
             /** @description What is wrong with the field. */
             msg: string;
@@ -853,9 +853,9 @@ export type components = {
     parameters: {
         /** @description Which connected number to act as when one token serves several numbers of the same business account (section 5). Absent or empty with a single-number token: that number. Absent or empty with a shared token: 400 `ambiguous_number`. An id the token does not hold: 403 `number_not_for_token`. */
         PhoneNumberId: string;
-        /** @description Makes a retry safe (section 3.3). Derive it from what the message is about rather than at random. Repeating the same key with the same body within 24 hours replays the first successful response without sending again; a different body gets 422 `idempotency_key_reused`; a repeat while the first is still running gets 409 `idempotency_in_progress`. A failed request frees its key at once. Keys are scoped per number. The spec sets no length or character rules (ambiguity A10), so none are imposed. */
+        /** @description Makes a retry safe (section 3.3). Derive it from what the message is about rather than at random. Repeating the same key with the same body within 24 hours replays the first successful response without sending again; a different body gets 422 `idempotency_key_reused`; a repeat while the first is still running gets 409 `idempotency_in_progress`. A failed request frees its key at once. Keys are scoped per number. The spec sets no length or character rules; short ASCII keys (letters, digits, `-` and `_`) are safe everywhere. */
         IdempotencyKey: string;
-        /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time; a verifier should compare the hex case-insensitively (ambiguity A50). */
+        /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time, and compare the hex without regard to case: the spec does not promise lower case. The key is the UTF-8 bytes of the secret exactly as shown. */
         ServiceSignature: string;
         /** @description Unix time in seconds when the delivery was signed. Reject a delivery whose timestamp is more than 300 seconds away from your clock (section 8). */
         ServiceTimestamp: string;
@@ -864,7 +864,7 @@ export type components = {
     };
     requestBodies: never;
     headers: {
-        /** @description `true` when this response is the stored reply to an earlier request with the same Idempotency-Key and body; nothing was sent upstream again. On a first-time response it may be missing or `false` (ambiguity A8). */
+        /** @description `true` when this response is the stored reply to an earlier request with the same Idempotency-Key and body; nothing was sent upstream again. On a first-time response it is missing or `false`. */
         IdempotencyReplayed: "true" | "false";
     };
     pathItems: never;
@@ -875,7 +875,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe (section 3.3). Derive it from what the message is about rather than at random. Repeating the same key with the same body within 24 hours replays the first successful response without sending again; a different body gets 422 `idempotency_key_reused`; a repeat while the first is still running gets 409 `idempotency_in_progress`. A failed request frees its key at once. Keys are scoped per number. The spec sets no length or character rules (ambiguity A10), so none are imposed. */
+                /** @description Makes a retry safe (section 3.3). Derive it from what the message is about rather than at random. Repeating the same key with the same body within 24 hours replays the first successful response without sending again; a different body gets 422 `idempotency_key_reused`; a repeat while the first is still running gets 409 `idempotency_in_progress`. A failed request frees its key at once. Keys are scoped per number. The spec sets no length or character rules; short ASCII keys (letters, digits, `-` and `_`) are safe everywhere. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Which connected number to act as when one token serves several numbers of the same business account (section 5). Absent or empty with a single-number token: that number. Absent or empty with a shared token: 400 `ambiguous_number`. An id the token does not hold: 403 `number_not_for_token`. */
                 "X-Phone-Number-Id"?: components["parameters"]["PhoneNumberId"];
@@ -1064,7 +1064,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Not expected from a conforming build. The spec does not say whether this resource needs a token or an API-enabled plan (ambiguity A16); a build that protects it refuses an unauthorised request with a 4xx, whose body this contract does not constrain. */
+            /** @description Not expected: the resource is normally public. The spec does not say whether it needs a token or an API-enabled plan, so a gateway that protects it may refuse a request without one with a 4xx whose body is not fixed. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -1091,7 +1091,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Not expected from a conforming build. The spec does not say whether this resource needs a token or an API-enabled plan (ambiguity A16); a build that protects it refuses an unauthorised request with a 4xx, whose body this contract does not constrain. */
+            /** @description Not expected: the resource is normally public. The spec does not say whether it needs a token or an API-enabled plan, so a gateway that protects it may refuse a request without one with a 4xx whose body is not fixed. */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -1104,7 +1104,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time; a verifier should compare the hex case-insensitively (ambiguity A50). */
+                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time, and compare the hex without regard to case: the spec does not promise lower case. The key is the UTF-8 bytes of the secret exactly as shown. */
                 "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Unix time in seconds when the delivery was signed. Reject a delivery whose timestamp is more than 300 seconds away from your clock (section 8). */
                 "X-Service-Timestamp": components["parameters"]["ServiceTimestamp"];
@@ -1143,7 +1143,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time; a verifier should compare the hex case-insensitively (ambiguity A50). */
+                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time, and compare the hex without regard to case: the spec does not promise lower case. The key is the UTF-8 bytes of the secret exactly as shown. */
                 "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Unix time in seconds when the delivery was signed. Reject a delivery whose timestamp is more than 300 seconds away from your clock (section 8). */
                 "X-Service-Timestamp": components["parameters"]["ServiceTimestamp"];
@@ -1182,7 +1182,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time; a verifier should compare the hex case-insensitively (ambiguity A50). */
+                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time, and compare the hex without regard to case: the spec does not promise lower case. The key is the UTF-8 bytes of the secret exactly as shown. */
                 "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Unix time in seconds when the delivery was signed. Reject a delivery whose timestamp is more than 300 seconds away from your clock (section 8). */
                 "X-Service-Timestamp": components["parameters"]["ServiceTimestamp"];
@@ -1221,7 +1221,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time; a verifier should compare the hex case-insensitively (ambiguity A50). */
+                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time, and compare the hex without regard to case: the spec does not promise lower case. The key is the UTF-8 bytes of the secret exactly as shown. */
                 "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Unix time in seconds when the delivery was signed. Reject a delivery whose timestamp is more than 300 seconds away from your clock (section 8). */
                 "X-Service-Timestamp": components["parameters"]["ServiceTimestamp"];
@@ -1260,7 +1260,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time; a verifier should compare the hex case-insensitively (ambiguity A50). */
+                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time, and compare the hex without regard to case: the spec does not promise lower case. The key is the UTF-8 bytes of the secret exactly as shown. */
                 "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Unix time in seconds when the delivery was signed. Reject a delivery whose timestamp is more than 300 seconds away from your clock (section 8). */
                 "X-Service-Timestamp": components["parameters"]["ServiceTimestamp"];
@@ -1299,7 +1299,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time; a verifier should compare the hex case-insensitively (ambiguity A50). */
+                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time, and compare the hex without regard to case: the spec does not promise lower case. The key is the UTF-8 bytes of the secret exactly as shown. */
                 "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Unix time in seconds when the delivery was signed. Reject a delivery whose timestamp is more than 300 seconds away from your clock (section 8). */
                 "X-Service-Timestamp": components["parameters"]["ServiceTimestamp"];
@@ -1338,7 +1338,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time; a verifier should compare the hex case-insensitively (ambiguity A50). */
+                /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the timestamp header value, a full stop and the raw body bytes, keyed with the subscription's signing secret. Compare in constant time, and compare the hex without regard to case: the spec does not promise lower case. The key is the UTF-8 bytes of the secret exactly as shown. */
                 "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Unix time in seconds when the delivery was signed. Reject a delivery whose timestamp is more than 300 seconds away from your clock (section 8). */
                 "X-Service-Timestamp": components["parameters"]["ServiceTimestamp"];

@@ -6,6 +6,9 @@ import { webhookError } from '../webhooks/webhook-error.ts';
 
 const laterFailures = [131026, 131047, 131053, 131042, 131000];
 
-export function failureReasons(): { code: number; title: string }[] {
-  return laterFailures.map((code) => ({ code, title: webhookError(code).title }));
+export function failureReasons(): { code: number; title: string; meaning: string }[] {
+  return laterFailures.map((code) => {
+    const error = webhookError(code);
+    return { code, title: error.title, meaning: error.error_data?.details ?? error.title };
+  });
 }

@@ -13,6 +13,7 @@ import { eventStreams } from './event-stream.ts';
 import type { HandsetStore } from './handset-store.ts';
 import { pageFile, pageFileNames } from './page-files.ts';
 import { failureReasons } from './failure-reasons.ts';
+import { handsetPage } from './handset-page.ts';
 
 export const handsetPrefix = '/__handset';
 
@@ -59,13 +60,13 @@ export function handsetMount(mock: UpstreamMock, store: HandsetStore): HandsetMo
       method: 'GET',
       pattern: /^\/?$/,
       run: (_request, response) => {
-        const page = pageFile('index.html');
-        response.writeHead(200, { 'content-type': page.type, 'content-security-policy': pagePolicy, 'cache-control': 'no-store' }).end(page.body);
+        const page = handsetPage({ conversations: store.conversations(), failure_reasons: failureReasons() });
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pagePolicy, 'cache-control': 'no-store' }).end(page);
       },
     },
     {
       method: 'GET',
-      pattern: /^\/assets\/([a-z-]+\.(?:js|css))$/,
+      pattern: /^\/assets\/([a-z-]+\.(?:js|css|svg))$/,
       run: (_request, response, [name]) => {
         if (name === undefined || !pageFileNames.includes(name)) return writeJson(response, 404, { error: 'not_found', message: 'no such handset file' });
         const file = pageFile(name);

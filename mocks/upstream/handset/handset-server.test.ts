@@ -70,8 +70,22 @@ describe('the handset page and its files', () => {
     expect(await page.text()).toContain('assets/handset.js');
   });
 
-  it('serves its own scripts and stylesheet, and nothing else under assets', async () => {
-    for (const name of ['handset.js', 'render.js', 'actions.js', 'handset.css']) expect((await api(`assets/${name}`)).status).toBe(200);
+  it('serves the page with the conversations drawn in and carried as JSON, so it starts without asking again', async () => {
+    const html = await (await api('')).text();
+    const { conversations } = (await (await api('api/conversations')).json()) as { conversations: ConversationView[] };
+    const block = /<script type="application\/json" id="handset-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(block)).toMatchObject({ conversations, failure_reasons: expect.arrayContaining([expect.objectContaining({ code: 131026, title: 'Message undeliverable' })]) });
+    expect(html).toContain(`data-key="${bakery}:${ada}"`);
+    expect(html).toContain('<span class="number-display">+1 202-555-0120</span>');
+  });
+
+  it('serves its own scripts, stylesheet and icon, and nothing else under assets', async () => {
+    for (const name of ['handset.js', 'render.js', 'status-moves.js', 'actions.js', 'handset.css']) expect((await api(`assets/${name}`)).status).toBe(200);
+    const icon = await api('assets/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg[\s>][\s\S]*<\/svg>\s*$/);
+    expect(await (await api('')).text()).toContain('<link rel="icon" type="image/svg+xml" href="assets/favicon.svg">');
     expect((await api('assets/page-files.js')).status).toBe(404);
     expect((await api('assets/../handset-routes.ts')).status).toBe(404);
   });

@@ -1,20 +1,20 @@
 /**
- * The handset page's files: a fixed list read from `page/` beside this module. Plain modules and
- * a stylesheet; nothing is built or fetched, so the page works with no network at all.
+ * The handset page's files: a fixed list read from `page/` beside this module. Plain modules, a
+ * stylesheet and the icon; nothing is built or fetched, so the page works with no network at all.
  */
 import { readFileSync } from 'node:fs';
 
-export const pageFileNames: readonly string[] = ['handset.js', 'render.js', 'actions.js', 'handset.css'];
+export const pageFileNames: readonly string[] = ['handset.js', 'render.js', 'status-moves.js', 'actions.js', 'handset.css', 'favicon.svg'];
 
 const types: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
 };
 
 const cache = new Map<string, { type: string; body: Buffer }>();
 
-/** A page file by name (`index.html` or one of `pageFileNames`), read once. */
+/** A page file by name (one of `pageFileNames`), read once. */
 export function pageFile(name: string): { type: string; body: Buffer } {
   let file = cache.get(name);
   if (!file) {

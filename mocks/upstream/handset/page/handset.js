@@ -1,7 +1,8 @@
 /* global document, location, EventSource */
-// The handset page: conversations on the left, the chosen one drawn as the customer's phone shows
-// it, kept current by the mock's event stream (no reloads). The customer writes and taps from
-// here; the developer moves the business's messages along (delivered, read, played, failed).
+// The handset page: conversations on the left, grouped by business number, the chosen one drawn
+// as the customer's phone shows it, kept current by the mock's event stream (no reloads). The page
+// arrives with the state drawn in and carried as JSON, so it starts from that at once. The
+// customer writes and taps from here; the developer moves the business's messages along.
 import { customerWrites, markStatus, samples } from './actions.js';
 import { bubbleElement, h } from './render.js';
 
@@ -30,16 +31,34 @@ async function attempt(action) {
 
 const lastAt = (c) => c.bubbles.at(-1)?.at ?? 0;
 
+/** Conversations by business number (in the order of their display numbers), latest first within one. */
+function byBusinessNumber() {
+  const groups = new Map();
+  for (const c of conversations.values()) groups.set(c.phoneNumberId, [...(groups.get(c.phoneNumberId) ?? []), c]);
+  return [...groups.values()].map((members) => members.sort((a, b) => lastAt(b) - lastAt(a))).sort((a, b) => a[0].displayPhoneNumber.localeCompare(b[0].displayPhoneNumber));
+}
+
 function drawList() {
-  const sorted = [...conversations.values()].sort((a, b) => lastAt(b) - lastAt(a));
   list.replaceChildren(
-    ...sorted.map((c) =>
+    ...byBusinessNumber().map((members) =>
       h(
-        'a',
-        { class: `conversation${c.key === chosen ? ' chosen' : ''}`, href: `#${c.key}`, 'data-key': c.key, onclick: () => choose(c.key) },
-        h('span', { class: 'who' }, c.profileName, unread.has(c.key) ? h('span', { class: 'badge' }, '●') : null),
-        h('span', { class: 'with' }, `${c.businessName} · ${c.displayPhoneNumber}`),
-        h('span', { class: 'wa-id' }, `+${c.waId}`),
+        'section',
+        { class: 'number-group', 'data-phone-number-id': members[0].phoneNumberId },
+        h('h2', { class: 'number' }, h('span', { class: 'number-display' }, members[0].displayPhoneNumber), h('span', { class: 'number-business' }, members[0].businessName)),
+        members.map((c) =>
+          h(
+            'a',
+            {
+              class: `conversation${c.key === chosen ? ' chosen' : ''}`,
+              href: `#${c.key}`,
+              'data-key': c.key,
+              title: `${c.profileName} with ${c.businessName} ${c.displayPhoneNumber}`,
+              onclick: () => choose(c.key),
+            },
+            h('span', { class: 'who' }, c.profileName, unread.has(c.key) ? h('span', { class: 'badge', title: 'new messages' }, '●') : null),
+            h('span', { class: 'wa-id' }, `+${c.waId}`),
+          ),
+        ),
       ),
     ),
   );
@@ -59,12 +78,21 @@ function composer(conversation) {
   return h(
     'form',
     { class: 'composer', onsubmit: submit },
-    input,
-    h('button', { type: 'submit', class: 'compose-send' }, 'Send'),
-    h('button', { type: 'button', class: 'compose-extra', title: 'hand the customer back to the AI agent', onclick: () => send('BOT') }, 'BOT'),
-    extra('Photo', 'send a photo with a caption', samples.photo),
-    extra('File', 'send a PDF', samples.file),
-    extra('Voice note', 'send a 4-second voice note', samples.voiceNote),
+    h(
+      'div',
+      { class: 'composer-row' },
+      input,
+      h('button', { type: 'submit', class: 'compose-send' }, 'Send'),
+      h('button', { type: 'button', class: 'compose-extra compose-bot', 'aria-describedby': 'bot-hint', onclick: () => send('BOT') }, 'BOT'),
+      extra('Photo', 'send a photo with a caption', samples.photo),
+      extra('File', 'send a PDF', samples.file),
+      extra('Voice note', 'send a 4-second voice note', samples.voiceNote),
+    ),
+    h(
+      'p',
+      { class: 'composer-hint', id: 'bot-hint' },
+      'BOT writes the word BOT as the customer. A send through the API pauses the AI agent for this customer; BOT resumes it at once, without waiting for the takeover window to end.',
+    ),
   );
 }
 
@@ -112,10 +140,21 @@ function take(conversation) {
   }
 }
 
-async function start() {
-  const response = await fetch('api/conversations');
-  const state = await response.json();
+/** Takes a whole state (the page's own, then each snapshot of the stream) and draws it. */
+function takeAll(all) {
+  conversations.clear();
+  unread.clear();
+  for (const c of all) conversations.set(c.key, c);
+  if (chosen !== undefined && !conversations.has(chosen)) chosen = undefined;
+  chosen ??= [...conversations.values()].sort((a, b) => lastAt(b) - lastAt(a))[0]?.key;
+  drawList();
+  drawChat();
+}
+
+function start() {
+  const state = JSON.parse(document.getElementById('handset-state').textContent);
   failureReasons = state.failure_reasons;
+  takeAll(state.conversations);
   const events = new EventSource('api/events');
   events.addEventListener('open', () => {
     live.dataset.state = 'live';
@@ -125,16 +164,8 @@ async function start() {
     live.dataset.state = 'reconnecting';
     live.textContent = 'reconnecting…';
   });
-  events.addEventListener('snapshot', (event) => {
-    conversations.clear();
-    unread.clear();
-    for (const c of JSON.parse(event.data).conversations) conversations.set(c.key, c);
-    if (chosen !== undefined && !conversations.has(chosen)) chosen = undefined;
-    chosen ??= [...conversations.values()].sort((a, b) => lastAt(b) - lastAt(a))[0]?.key;
-    drawList();
-    drawChat();
-  });
+  events.addEventListener('snapshot', (event) => takeAll(JSON.parse(event.data).conversations));
   events.addEventListener('conversation', (event) => take(JSON.parse(event.data)));
 }
 
-void start();
+start();

@@ -2,6 +2,8 @@
 // Bubbles as the customer's phone draws them. Every value is put in as text (never as markup),
 // so nothing a sender writes can run in the page.
 
+import { canFail, statusMoves } from './status-moves.js';
+
 /** A DOM element with attributes and children; strings become text nodes. */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
@@ -153,22 +155,32 @@ function inboundBody(content) {
   }
 }
 
-/** The developer's strip under a business message: its ticks and the statuses it can be moved to. */
+/**
+ * The developer's strip under a business message: its failure, if any, and only the moves that
+ * mean something from where it is (see status-moves.js), failing with a reason read in full.
+ */
 function statusStrip(bubble, mark, failureReasons) {
-  const reason = h('select', { class: 'fail-reason', 'aria-label': 'failure reason' }, failureReasons.map((r) => h('option', { value: r.code }, `${r.code} ${r.title}`)));
-  const act = (status) => () => mark(bubble.id, status, status === 'failed' ? { code: Number(reason.value) } : undefined);
-  return h(
-    'div',
-    { class: 'dev-strip' },
-    bubble.failure ? h('span', { class: 'failure' }, bubble.failure) : null,
-    h(
+  const moves = statusMoves(bubble.status, bubble.content);
+  const controls = moves.map((status) => h('button', { type: 'button', class: `mark mark-${status}`, onclick: () => mark(bubble.id, status) }, `mark ${status}`));
+  let failing = null;
+  if (canFail(bubble.status)) {
+    const meaning = (code) => failureReasons.find((r) => String(r.code) === code)?.meaning ?? '';
+    const reason = h(
+      'select',
+      { class: 'fail-reason', 'aria-label': 'failure reason' },
+      failureReasons.map((r) => h('option', { value: r.code, title: r.meaning }, `${r.title} (${r.code})`)),
+    );
+    reason.title = meaning(reason.value);
+    reason.addEventListener('change', () => (reason.title = meaning(reason.value)));
+    failing = h(
       'span',
-      { class: 'dev-actions' },
-      ['delivered', 'read', 'played'].map((status) => h('button', { type: 'button', class: `mark mark-${status}`, onclick: act(status) }, status)),
+      { class: 'fail-controls' },
+      h('button', { type: 'button', class: 'mark mark-failed', onclick: () => mark(bubble.id, 'failed', { code: Number(reason.value) }) }, 'fail as'),
       reason,
-      h('button', { type: 'button', class: 'mark mark-failed', onclick: act('failed') }, 'fail'),
-    ),
-  );
+    );
+  }
+  if (!bubble.failure && controls.length === 0 && failing === null) return null;
+  return h('div', { class: 'dev-strip' }, bubble.failure ? h('span', { class: 'failure' }, bubble.failure) : null, controls.length > 0 ? h('span', { class: 'dev-actions' }, controls) : null, failing);
 }
 
 /** One bubble; `tap(message)` sends a customer reply, `mark(id, status, error)` moves a status. */
