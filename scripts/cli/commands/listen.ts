@@ -3,6 +3,8 @@
  * the developer's own endpoint, prints its signing secret once, shows each delivery as it happens
  * and removes the subscription on Ctrl-C.
  */
+import { accessSync, chmodSync, constants, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { SubscriptionDeliveries } from '../../../mocks/reference/deliveries/subscription-report.ts';
 import { dashboardPrefix } from '../../up/dashboard-routes.ts';
 import { followDeliveries } from '../../up/delivery-feed.ts';
@@ -12,7 +14,7 @@ import { addressOption, CannotRun, httpUrlOption, interrupted, parseOptions, Usa
 import { jsonOf, networkReason, reach } from '../reach.ts';
 
 const usage = `usage: gateway-harness listen --forward-to URL --token TOKEN [--gateway URL]
-                             [--phone-number-id ID] [--events LIST]
+                             [--phone-number-id ID] [--events LIST] [--secret-file FILE]
 
   --forward-to URL        your endpoint, e.g. http://localhost:3000/hooks (loopback is allowed here)
   --token TOKEN           an access token of the number whose events you want (\`up\` prints them;
@@ -21,6 +23,8 @@ const usage = `usage: gateway-harness listen --forward-to URL --token TOKEN [--g
   --phone-number-id ID    which number, when the token is shared by several
   --events LIST           comma-separated events (default: message.received, message.status,
                           message.sent, template.status)
+  --secret-file FILE      write the signing secret to FILE (mode 0600) for your endpoint to read,
+                          instead of printing it
 
 Registers a development subscription on the stack (the dashboard's part: the public API has no
 subscription endpoint), prints its signing secret once, then each delivery: event, delivery id
@@ -33,6 +37,19 @@ interface Registered {
   url: string;
   events: string[];
   secret: string;
+}
+
+/** Refuses, before anything is registered, a secret file that could not be written. */
+function secretFileOption(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === '') throw new UsageError('--secret-file needs a file name');
+  const file = resolve(raw);
+  try {
+    accessSync(dirname(file), constants.W_OK);
+  } catch {
+    throw new UsageError(`--secret-file ${raw}: its folder does not exist or cannot be written`);
+  }
+  return file;
 }
 
 /** Removes the subscription, saying what came of it rather than assuming. */
@@ -56,6 +73,7 @@ export const listenCommand: Command = {
       gateway: { type: 'string' },
       'phone-number-id': { type: 'string' },
       events: { type: 'string' },
+      'secret-file': { type: 'string' },
     }, true);
     if (positionals.length > 0) throw new UsageError(`listen takes no arguments (got ${JSON.stringify(positionals.join(' '))})`);
     if (values['forward-to'] === undefined) throw new UsageError('--forward-to URL is required (your endpoint, e.g. http://127.0.0.1:3000/hooks)');
@@ -65,6 +83,7 @@ export const listenCommand: Command = {
     const gateway = addressOption(values.gateway, '--gateway', 'GATEWAY_URL', 'http://127.0.0.1:4000');
     const events = values.events?.split(',').map((e) => e.trim()).filter((e) => e !== '');
     if (events?.length === 0) throw new UsageError('--events needs at least one event name');
+    const secretFile = secretFileOption(values['secret-file']);
     const base = `${gateway}${dashboardPrefix}`;
     const auth: Record<string, string> = { authorization: `Bearer ${token}` };
     if (values['phone-number-id']) auth['x-phone-number-id'] = values['phone-number-id'];
@@ -85,7 +104,12 @@ export const listenCommand: Command = {
     const registered = answer as Registered;
     console.log(`Forwarding ${registered.events.join(', ')} of number ${registered.phone_number_id} to ${registered.url}`);
     console.log(`  subscription ${registered.id}`);
-    console.log(`  signing secret: ${registered.secret}   (shown once: put it in your endpoint's settings now)`);
+    if (secretFile === undefined) console.log(`  signing secret: ${registered.secret}   (shown once: put it in your endpoint's settings now)`);
+    else {
+      writeFileSync(secretFile, `${registered.secret}\n`, { mode: 0o600 });
+      chmodSync(secretFile, 0o600);
+      console.log(`  signing secret: written to ${values['secret-file'] ?? secretFile} (mode 0600), for your endpoint to read`);
+    }
     console.log('  deliveries (time, event, delivery id, status your endpoint returned):');
     const subscription = `${base}/subscriptions/${registered.id}`;
     const watch = subscriptionWatch(gateway, registered.id);
