@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { startUpstreamMock } from '../../mocks/upstream/index.ts';
 import { startStack, type RunningStack } from '../up/stack.ts';
-import { captureCli, startCli } from './cli-process.ts';
+import { captureCli, runCli, startCli } from './cli-process.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -136,4 +136,23 @@ describe('up and serve', () => {
     oneLine(out);
     expect(out).toMatch(/^gateway-harness serve: the port is taken \(0 picks a free one\): .*EADDRINUSE/);
   });
+
+  it('up on a taken gateway port exits 2 with one line, and ends instead of leaving its platform mock serving', async () => {
+    const taken = await listening();
+    cleanups.push(() => new Promise((resolve) => taken.close(resolve)));
+    const { port } = taken.address() as { port: number };
+    const { code, err } = await runCli(['up', '--port', String(port), '--upstream-port', '0']);
+    expect(code).toBe(2);
+    expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^gateway-harness up: a port is taken .*EADDRINUSE/)]);
+  }, 60_000);
+
+  it('mock on a port that is taken exits 2 with one line', async () => {
+    const taken = await listening();
+    cleanups.push(() => new Promise((resolve) => taken.close(resolve)));
+    const { port } = taken.address() as { port: number };
+    const { code, out } = await captureCli(['mock', 'gateway', '--static', '--port', String(port)]);
+    expect(code).toBe(2);
+    oneLine(out);
+    expect(out).toMatch(/^gateway-harness mock: the port is taken \(0 picks a free one\): .*EADDRINUSE/);
+  }, 60_000);
 });
