@@ -1,7 +1,7 @@
 /**
  * `gateway-harness listen`: against a running `up` stack, registers a development subscription to
- * the developer's own endpoint, prints its signing secret once, shows each delivery as it happens
- * and removes the subscription on Ctrl-C.
+ * the developer's own endpoint, prints its signing secret once, shows each delivery as it happens,
+ * says when the stack stops answering or no longer has the subscription, and removes it on Ctrl-C.
  */
 import { accessSync, chmodSync, constants, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -94,7 +94,7 @@ export const listenCommand: Command = {
       `no stack answers at ${gateway}; start one with \`gateway-harness up\`, or pass the --gateway it printed`,
     );
     const answer = ((await jsonOf(response)) ?? {}) as Partial<Registered> & { code?: string; message?: string };
-    if (response.status === 404 && answer.code !== 'unknown_subscription') {
+    if (response.status === 404) {
       throw new CannotRun(`${gateway} has no development dashboard: is it the gateway of a running \`gateway-harness up\`? (\`serve reference\` has none)`);
     }
     if (response.status !== 201 || typeof answer.id !== 'string') {
