@@ -22,10 +22,12 @@ export interface CliOptions {
   env?: Record<string, string>;
   /** Standard input (empty when absent). */
   input?: Buffer;
+  /** The working folder (this process's when absent). */
+  cwd?: string;
 }
 
 function spawnCli(args: string[], options: CliOptions): ChildProcessWithoutNullStreams {
-  const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, ...options.env } });
+  const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, ...options.env }, ...(options.cwd === undefined ? {} : { cwd: options.cwd }) });
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
   // A command that exits without reading its input closes the pipe; its exit code says the rest.

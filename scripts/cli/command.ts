@@ -1,5 +1,7 @@
 /** What every sub-command of the CLI provides, and the option readers they share. */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './parse-options.ts';
+
+export { parseOptions, UsageError } from './parse-options.ts';
 
 export interface Command {
   name: string;
@@ -8,25 +10,20 @@ export interface Command {
   run(argv: string[]): Promise<number>;
 }
 
-/** Bad options or arguments: the CLI prints the message and the usage, and exits 2. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-/** node:util's parseArgs, with its errors turned into usage errors. */
-export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = false) {
-  try {
-    return parseArgs({ args: argv, options, allowPositionals, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+/**
+ * The command cannot do its work with what it was given (nothing answers at an address, the
+ * address answers as something else): the CLI prints the message, one line, and exits 2.
+ */
+export class CannotRun extends Error {
+  override name = 'CannotRun';
 }
 
 /** A whole number from `min` to `max`, or undefined when the option was not given. */
 export function integerOption(raw: string | undefined, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new UsageError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  if (raw.trim() === '' || !Number.isSafeInteger(value) || value < min || value > max) throw new UsageError(`${name} must be a whole number ${range}, got ${JSON.stringify(raw)}`);
   return value;
 }
 
@@ -45,6 +42,14 @@ export function httpUrlOption(raw: string, name: string): string {
   }
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new UsageError(`${name} must be an http(s) URL, got ${JSON.stringify(raw)}`);
   return raw.replace(/\/+$/, '');
+}
+
+/** An http(s) URL from the option, else from the environment variable, else the default. */
+export function addressOption(raw: string | undefined, name: string, envName: string, fallback: string): string {
+  const fromEnv = process.env[envName];
+  if (raw !== undefined) return httpUrlOption(raw, name);
+  if (fromEnv !== undefined && fromEnv !== '') return httpUrlOption(fromEnv, `$${envName} (the default of ${name})`);
+  return fallback;
 }
 
 /** Resolves when the process is asked to stop (Ctrl-C or a service manager's SIGTERM). */

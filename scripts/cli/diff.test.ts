@@ -63,9 +63,9 @@ describe('gateway-harness diff', () => {
     expect(err).toMatch(/gateway-harness diff: /);
   });
 
-  it('exits 2 on a wrong number of arguments', async () => {
+  it('exits 2 on a wrong number of arguments, with one line and a hint to --help instead of the usage', async () => {
     const { code, err } = await cli([]);
     expect(code).toBe(2);
-    expect(err).toContain('usage: gateway-harness diff');
+    expect(err).toBe('gateway-harness diff: expected OLD and optionally NEW, got 0 argument(s)\nRun `gateway-harness diff --help` for its options.');
   });
 });

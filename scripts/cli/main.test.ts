@@ -3,17 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { captureCli, cliPath } from './cli-process.ts';
 
 describe('the gateway-harness command', () => {
-  it('exits 2 on an unknown command and lists the commands', async () => {
-    const { code, out } = await captureCli(['frobnicate']);
-    expect(code).toBe(2);
-    expect(out).toContain('unknown command "frobnicate"');
-    expect(out).toContain('check');
+  it('exits 2 on an unknown command with one line, the likely command and a hint to --help, not the usage', async () => {
+    expect(await captureCli(['frobnicate'])).toEqual({ code: 2, out: 'gateway-harness: unknown command "frobnicate"\nRun `gateway-harness --help` for the list of commands.' });
+    expect(await captureCli(['chek'])).toEqual({ code: 2, out: 'gateway-harness: unknown command "chek" (did you mean check?)\nRun `gateway-harness --help` for the list of commands.' });
   });
 
   it('exits 2 on bad options, naming the value received', async () => {
-    expect(await captureCli(['check', '--runs', 'many'])).toMatchObject({ code: 2, out: expect.stringContaining('--runs must be an integer from 1 to') });
+    expect(await captureCli(['check', '--runs', 'many'])).toMatchObject({ code: 2, out: expect.stringContaining('--runs must be a whole number of at least 1, got "many"') });
     expect(await captureCli(['check', '--area', 'nowhere'])).toMatchObject({ code: 2, out: expect.stringContaining('no area or section named "nowhere"') });
     expect(await captureCli(['check', '--colour'])).toMatchObject({ code: 2, out: expect.stringContaining('--colour') });
+  });
+
+  it('answers a bad option with one line and a hint to --help, in its own words, whatever the command', async () => {
+    const hint = (command: string) => `Run \`gateway-harness ${command} --help\` for its options.`;
+    expect(await captureCli(['check', '--runs', '-5'])).toEqual({ code: 2, out: `gateway-harness check: --runs must be a whole number of at least 1, got "-5"\n${hint('check')}` });
+    expect(await captureCli(['check', '--area', 'nonsense'])).toEqual({ code: 2, out: `gateway-harness check: no area or section named "nonsense"\n${hint('check')}` });
+    expect(await captureCli(['checks', '--jsn'])).toEqual({ code: 2, out: `gateway-harness checks: unknown option --jsn (did you mean --json?)\n${hint('checks')}` });
+    expect(await captureCli(['kill-table', '--jobs'])).toEqual({ code: 2, out: `gateway-harness kill-table: --jobs needs a value\n${hint('kill-table')}` });
   });
 
   it('lints the contracts with zero errors and validates the worlds', async () => {

@@ -2,7 +2,9 @@
  * The `gateway-harness` command: a table of sub-commands, each in its own file.
  * Exit codes: 0 success, 1 a check or lint failed, 2 the command could not run (bad usage).
  */
-import { UsageError, type Command } from './command.ts';
+import { closestName } from './closest-name.ts';
+import { CannotRun, UsageError, type Command } from './command.ts';
+import { networkReason } from './reach.ts';
 
 interface Listed {
   name: string;
@@ -44,6 +46,23 @@ function help(): string {
   ].join('\n');
 }
 
+/** Errors of the system a command can meet whatever it does: a port taken, an address that is not this machine's. */
+const systemRefusals: Record<string, string> = {
+  EADDRINUSE: 'the port is taken (0 picks a free one)',
+  EADDRNOTAVAIL: 'the address is not one of this machine\'s',
+  EACCES: 'not allowed to listen there (ports below 1024 need privileges)',
+  ENOTFOUND: 'no such host',
+};
+
+/** One line for what stopped a command from running, or undefined for a fault of the harness itself. */
+function refusal(error: unknown): string | undefined {
+  if (error instanceof CannotRun) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== undefined && code in systemRefusals) return `${systemRefusals[code] ?? ''}: ${(error as Error).message}`;
+  if (error instanceof TypeError && error.message === 'fetch failed') return `cannot reach the address given (${networkReason(error)})`;
+  return undefined;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
@@ -52,7 +71,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   const listed = commands.find((c) => c.name === name);
   if (!listed) {
-    console.error(`gateway-harness: unknown command ${JSON.stringify(name)}\n\n${help()}`);
+    const meant = closestName(name, commands.map((c) => c.name));
+    console.error(`gateway-harness: unknown command ${JSON.stringify(name)}${meant ? ` (did you mean ${meant}?)` : ''}`);
+    console.error('Run `gateway-harness --help` for the list of commands.');
     return 2;
   }
   const command = await listed.load();
@@ -64,9 +85,13 @@ export async function main(argv: string[]): Promise<number> {
     return await command.run(rest);
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`gateway-harness ${command.name}: ${error.message}\n\n${command.usage}`);
+      console.error(`gateway-harness ${command.name}: ${error.message}`);
+      console.error(`Run \`gateway-harness ${command.name} --help\` for its options.`);
       return 2;
     }
-    throw error;
+    const line = refusal(error);
+    if (line === undefined) throw error;
+    console.error(`gateway-harness ${command.name}: ${line}`);
+    return 2;
   }
 }

@@ -1,15 +1,16 @@
 /**
  * What `up` prints once the stack answers: where everything is, the development world's access
  * tokens (printing them is the point: they are the world file's fake tokens, not credentials),
- * a first request to paste, and how to see events.
+ * and a block to paste: the first sends, `listen` and `trigger` with this run's addresses.
  */
 import type { World } from '../../fixtures/worlds/world-file.ts';
 import type { DevTokens } from './dev-tokens.ts';
-import { curlCommand, firstSend } from './first-send.ts';
+import { pasteBlock } from './paste-block.ts';
 
 export interface BannerFacts {
   world: World;
   gatewayUrl: string;
+  upstreamUrl: string;
   docsUrl: string;
   handsetUrl: string;
   controlUrl: string;
@@ -39,10 +40,10 @@ export function banner(facts: BannerFacts): string {
     lines.push(`    shared pair  ${tokens.shared.token}   holds ${tokens.shared.numbers.map((n) => n.phoneNumberId).join(' and ')}`);
     if (first) lines.push(`                 add  -H 'X-Phone-Number-Id: ${first.phoneNumberId}'  (without it: 400 ambiguous_number)`);
   }
-  const send = tokens.single ? firstSend(facts.world, tokens.single.phoneNumberId) : undefined;
-  if (tokens.single && send) {
-    lines.push('', `  Send a first template (then watch it arrive on the handset):`, '', curlCommand(facts.gatewayUrl, tokens.single.token, send).replace(/^/gm, '    '));
-  }
+  const block = tokens.single
+    ? pasteBlock({ world: facts.world, gatewayUrl: facts.gatewayUrl, upstreamUrl: facts.upstreamUrl, token: tokens.single, forwarding: facts.forward !== undefined })
+    : [];
+  if (block.length > 0) lines.push('', '  Copy and paste (this run\'s addresses):', '', ...block.map((line) => (line === '' ? '' : line.replace(/^/gm, '    '))));
   lines.push('');
   if (facts.forward) {
     lines.push(`  Forwarding ${facts.forward.events.join(', ')} to ${facts.forward.url} (subscription ${facts.forward.subscriptionId})`);
@@ -51,8 +52,6 @@ export function banner(facts: BannerFacts): string {
         ? '    signing secret: the one shown when this subscription was first made (kept in the state file, sealed)'
         : `    signing secret: ${facts.forward.secret}   (shown once: put it in your endpoint's settings now)`,
     );
-  } else if (tokens.single) {
-    lines.push(`  Events: gateway-harness listen --forward-to http://localhost:3000/hooks --gateway ${facts.gatewayUrl} --token ${tokens.single.token}`);
   }
   lines.push(facts.statePath === undefined ? '  State: in memory only (pass --state FILE to keep it)' : `  State: ${facts.statePath} (${facts.restored ? 'restored' : 'new'}; key in ${facts.statePath}.key)`);
   lines.push(`  Ready in ${(facts.startMs / 1000).toFixed(2)} s since the process started. Ctrl-C stops everything.`);

@@ -79,6 +79,35 @@ describe('gateway-harness up', () => {
     expect(await interrupt(started)).toBe(0);
     expect(started.output()).toContain('stopped: gateway, platform mock and handset');
   }, 90_000);
+
+  it('prints a block to paste with its real addresses: two sends under keys of their own, listen, trigger and the variables', async () => {
+    const started = await startCli(['up', '--port', '0', '--upstream-port', '0'], /Ctrl-C stops everything/);
+    const out = started.output();
+    const gateway = /Gateway API +(\S+)\/api\/v2/.exec(out)?.[1] ?? '';
+    const upstream = /Handset +(\S+)\/__handset/.exec(out)?.[1] ?? '';
+    expect(out).toContain(`export GATEWAY_URL=${gateway} UPSTREAM_URL=${upstream} GATEWAY_TOKEN=fixture-dev-token-bakery`);
+    const curls = [...out.matchAll(/(curl -sS [\s\S]+?)\n\n/g)].map((m) => m[1] ?? '');
+    expect(curls).toHaveLength(2);
+    const keys = new Set<string>();
+    // Pasted one after the other, as printed: the second must not reuse the first one's key.
+    for (const curl of curls) {
+      const quoted = [...curl.matchAll(/'((?:[^']|'\\'')*)'/g)].map((m) => (m[1] ?? '').replace(/'\\''/g, "'"));
+      const [url, ...rest] = quoted;
+      const body = rest.pop();
+      const headers = Object.fromEntries(rest.map((h) => h.split(/:\s*/, 2) as [string, string]));
+      keys.add(headers['Idempotency-Key'] ?? '');
+      const sent = await fetch(url!, { method: 'POST', headers, body: body! });
+      expect(sent.status, await sent.clone().text()).toBe(200);
+    }
+    expect(keys.size).toBe(2);
+    expect(out).toContain(`npx gateway-harness listen --forward-to http://127.0.0.1:3000/hooks --gateway ${gateway} --token fixture-dev-token-bakery`);
+    expect(out).toContain(`npx gateway-harness trigger message.received --tap --upstream ${upstream}`);
+    expect(out).toContain(`npx gateway-harness trigger message.sent --text 'Still open?' --upstream ${upstream} --gateway ${gateway} --token fixture-dev-token-bakery`);
+    const tapped = await run(['trigger', 'message.received', '--tap', '--upstream', upstream]);
+    expect(tapped.out).toContain('tapped button "Yes" (id pickup_yes)');
+    expect(await interrupt(started)).toBe(0);
+    expect(started.output()).toContain('stopped: gateway, platform mock and handset');
+  }, 90_000);
 });
 
 describe('gateway-harness listen and trigger', () => {

@@ -1,6 +1,8 @@
 /**
- * The first request `up` suggests: a template send (templates need no open window) built from
- * the world, with sample values for every placeholder, as a `curl` command to paste.
+ * The requests `up` suggests: a template send (templates need no open window) built from the
+ * world, with sample values for every placeholder, then an interactive message with buttons to tap,
+ * each as a `curl` command to paste with an `Idempotency-Key` of its own (a key sent again with
+ * another body is refused with 422 idempotency_key_reused).
  */
 import type { World } from '../../fixtures/worlds/world-file.ts';
 import type { components } from '../../fixtures/worlds/world-types.ts';
@@ -37,6 +39,8 @@ export interface FirstSend {
   phoneNumberId: string;
   to: string;
   body: Record<string, unknown>;
+  /** Its own Idempotency-Key: pasting the command again replays it instead of sending twice. */
+  idempotencyKey: string;
 }
 
 /** A template send from the number `phoneNumberId` to a customer who has written to it (or any customer). */
@@ -49,7 +53,13 @@ export function firstSend(world: World, phoneNumberId: string): FirstSend | unde
   const components = sampleComponents(template);
   const body: Record<string, unknown> = { to: customer.wa_id, type: 'template', template_name: template.name, template_language: template.language };
   if (components.length > 0) body.template_components = components;
-  return { phoneNumberId, to: customer.wa_id, body };
+  return { phoneNumberId, to: customer.wa_id, body, idempotencyKey: `first-template-${customer.wa_id}` };
+}
+
+/** A free-form interactive message with two buttons, to the customer of `first` (who wrote recently, so the window is open). */
+export function buttonsSend(first: FirstSend): FirstSend {
+  const interactive = { type: 'buttons', body: 'Pick up today?', buttons: [{ id: 'pickup_yes', title: 'Yes' }, { id: 'pickup_no', title: 'No' }] };
+  return { phoneNumberId: first.phoneNumberId, to: first.to, body: { to: first.to, type: 'interactive', interactive }, idempotencyKey: `first-buttons-${first.to}` };
 }
 
 const quoted = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -60,7 +70,7 @@ export function curlCommand(gatewayUrl: string, token: string, send: FirstSend):
     `curl -sS ${quoted(`${gatewayUrl}/api/v2/messages`)}`,
     `  -H ${quoted(`Authorization: Bearer ${token}`)}`,
     `  -H 'Content-Type: application/json'`,
-    `  -H ${quoted(`Idempotency-Key: first-template-${send.to}`)}`,
+    `  -H ${quoted(`Idempotency-Key: ${send.idempotencyKey}`)}`,
     `  -d ${quoted(JSON.stringify(send.body))}`,
   ].join(' \\\n');
 }

@@ -40,6 +40,16 @@ export class TriggerProblem extends Error {
 }
 
 export const triggerableEvents = ['message.received', 'message.status', 'template.status', 'message.sent'] as const;
+export type TriggerableEvent = (typeof triggerableEvents)[number];
+
+/** The events section 6 declares without confirming they deliver: named so the refusal can say why. */
+export const declaredOnlyEvents = ['account.error', 'conversation.escalated', 'order.paid'] as const;
+
+/** Whether an answer of the handset's API has the shape trigger reads (the platform mock of `up` serves it). */
+export function isHandsetState(value: unknown): value is HandsetState {
+  const state = value as Partial<HandsetState> | undefined;
+  return typeof state === 'object' && state !== null && Array.isArray(state.conversations) && Array.isArray(state.numbers) && Array.isArray(state.templates);
+}
 
 const lastAt = (c: ConversationView) => c.bubbles.at(-1)?.at ?? 0;
 
@@ -83,8 +93,10 @@ const media = {
   voice: { type: 'audio', mime_type: 'audio/ogg', voice: true, duration_ms: 3000 },
 };
 
-const statuses = ['delivered', 'read', 'played', 'failed'];
-const templateStatuses = ['APPROVED', 'ARCHIVED', 'DELETED', 'DISABLED', 'FLAGGED', 'IN_APPEAL', 'LIMIT_EXCEEDED', 'LOCKED', 'PAUSED', 'PENDING', 'PENDING_DELETION', 'REINSTATED', 'REJECTED'];
+/** What `--status` of message.status may say. */
+export const statuses = ['delivered', 'read', 'played', 'failed'];
+/** What `--to` of template.status may say (the platform's template statuses). */
+export const templateStatuses = ['APPROVED', 'ARCHIVED', 'DELETED', 'DISABLED', 'FLAGGED', 'IN_APPEAL', 'LIMIT_EXCEEDED', 'LOCKED', 'PAUSED', 'PENDING', 'PENDING_DELETION', 'REINSTATED', 'REJECTED'];
 
 /** The request that makes `event` happen in the stack described by `state`. */
 export function triggerAction(event: string, state: HandsetState, options: TriggerOptions): Action {

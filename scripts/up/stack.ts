@@ -101,7 +101,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (state && request.method !== 'GET' && request.method !== 'HEAD') response.on('finish', () => state?.saveSoon());
     reference.listener(request, response);
   });
-  const address = await listen(server, options.port ?? 0, host);
+  let address: AddressInfo;
+  try {
+    address = await listen(server, options.port ?? 0, host);
+  } catch (error) {
+    // A taken gateway port must not leave the platform mock serving: the process would not end.
+    state?.close();
+    await Promise.all([upstream.close(), reference.close()]);
+    throw error;
+  }
   const gatewayUrl = urlOf(address);
   upstream.mock.control.setWebhookUrl({ url: `${gatewayUrl}${webhookPath}` });
 

@@ -54,7 +54,11 @@ export async function startPrismMock(options: PrismMockOptions): Promise<Running
     config,
     cors: false,
   });
-  const address = await server.listen(options.port ?? 0, host);
+  const address = await server.listen(options.port ?? 0, host).catch((reason: unknown) => {
+    // Prism rejects with the listen error's message alone; its code is what callers act on.
+    if (typeof reason !== 'string') throw reason;
+    throw Object.assign(new Error(reason), { code: /^listen (E[A-Z]+)/.exec(reason)?.[1] });
+  });
   const port = /:(\d+)$/.exec(address)?.[1];
   if (port === undefined) {
     await server.close();

@@ -11,7 +11,7 @@ import { banner } from '../../up/banner.ts';
 import { followDeliveries } from '../../up/delivery-feed.ts';
 import { startStack } from '../../up/stack.ts';
 import type { Command } from '../command.ts';
-import { interrupted, parseOptions, portOption, UsageError } from '../command.ts';
+import { httpUrlOption, interrupted, parseOptions, portOption, UsageError } from '../command.ts';
 import { worldOption } from '../world-option.ts';
 
 const usage = `usage: gateway-harness up [--port N] [--upstream-port N] [--host ADDRESS] [--world FILE]
@@ -27,8 +27,9 @@ const usage = `usage: gateway-harness up [--port N] [--upstream-port N] [--host 
                       through a development subscription; prints its signing secret once and
                       each delivery as it happens
 
-Prints the gateway and handset addresses, the world's access tokens and a first request to send,
-then runs until Ctrl-C.`;
+Prints the gateway and handset addresses, the world's access tokens and a block to paste with
+this run's real addresses (two sends, listen and trigger commands, environment variables), then
+runs until Ctrl-C.`;
 
 function bundledOrFile(file: string | undefined) {
   return file === undefined ? bundledWorld('development') : worldOption(file);
@@ -52,16 +53,21 @@ export const upCommand: Command = {
     );
     if (positionals.length > 0) throw new UsageError(`up takes no arguments (got ${JSON.stringify(positionals.join(' '))})`);
     if (values.state === '') throw new UsageError('--state needs a file name');
+    const port = portOption(values.port, '--port', 4000);
+    const upstreamPort = portOption(values['upstream-port'], '--upstream-port', 4010);
+    if (port !== 0 && port === upstreamPort) throw new UsageError(`--port and --upstream-port are both ${port}: the gateway and the platform mock need a port each (0 picks a free one)`);
+    if (values.host === '') throw new UsageError('--host needs an address, such as 127.0.0.1');
+    const forwardTo = values['forward-to'] === undefined ? undefined : httpUrlOption(values['forward-to'], '--forward-to');
     const world = bundledOrFile(values.world);
     let stack;
     try {
       stack = await startStack({
         world,
-        port: portOption(values.port, '--port', 4000),
-        upstreamPort: portOption(values['upstream-port'], '--upstream-port', 4010),
+        port,
+        upstreamPort,
         host: values.host ?? '127.0.0.1',
         ...(values.state === undefined ? {} : { statePath: values.state }),
-        ...(values['forward-to'] === undefined ? {} : { forwardTo: values['forward-to'] }),
+        ...(forwardTo === undefined ? {} : { forwardTo }),
       });
     } catch (error) {
       if (error instanceof StateFileError) {
@@ -81,6 +87,7 @@ export const upCommand: Command = {
       banner({
         world,
         gatewayUrl: stack.gatewayUrl,
+        upstreamUrl: stack.upstream.url,
         docsUrl: stack.docsUrl,
         handsetUrl: stack.handsetUrl,
         controlUrl: `${stack.gatewayUrl}${controlPrefix}`,
