@@ -19,6 +19,10 @@ describe('import directions', () => {
     ['suites/contract/probe.ts', "import { value } from '../../mocks/reference/probe.ts';"],
     ['mocks/reference/send/probe.ts', "import { value } from '../../upstream/index.ts';"],
     ['suites/support/upstream/probe.ts', "import { value } from '../../../mocks/reference/probe.ts';"],
+    ['scripts/cli/probe.ts', "import { value } from '../../mocks/reference/gateway.ts';"],
+    ['scripts/up/probe.ts', "import { value } from '../../mocks/upstream/handset/handset-routes.ts';"],
+    ['scripts/bench/probe.ts', "import type { value } from '../../mocks/faulty/kit/steps.ts';"],
+    ['scripts/cli/commands/probe.ts', "import { value } from '../../../mocks/reference/persistence/index.ts';"],
   ])('%s may not import that', async (file, source) => {
     expect(await restricted(file, source)).toBe(true);
   });
@@ -27,7 +31,10 @@ describe('import directions', () => {
     ['mocks/reference/probe.ts', "import { value } from '../../contracts/index.ts';"],
     ['suites/contract/probe.ts', "import { value } from '../../contracts/index.ts';"],
     ['suites/support/oracle/probe.ts', "import { value } from '../../../mocks/reference/probe.ts';"],
-    ['scripts/cli/probe.ts', "import { value } from '../../mocks/reference/probe.ts';"],
+    ['scripts/cli/probe.ts', "import { value } from '../../mocks/reference/index.ts';"],
+    ['scripts/up/probe.ts', "import { value } from '../../mocks/upstream/index.ts';"],
+    ['scripts/cli/commands/probe.ts', "import { value } from '../../../mocks/faulty/index.ts';"],
+    ['scripts/cli/probe.ts', "import { value } from '../../contracts/index.ts';"],
     ['suites/support/upstream/probe.ts', "import { value } from '../../../mocks/upstream/index.ts';"],
     ['mocks/reference/send/probe.test.ts', "import { value } from '../../upstream/index.ts';"],
   ])('%s may import that', async (file, source) => {

@@ -3,7 +3,7 @@
  * the developer's own endpoint, prints its signing secret once, shows each delivery as it happens
  * and removes the subscription on Ctrl-C.
  */
-import type { SubscriptionDeliveries } from '../../../mocks/reference/deliveries/subscription-report.ts';
+import type { SubscriptionDeliveries } from '../../../mocks/reference/index.ts';
 import { dashboardPrefix } from '../../up/dashboard-routes.ts';
 import { followDeliveries } from '../../up/delivery-feed.ts';
 import type { Command } from '../command.ts';

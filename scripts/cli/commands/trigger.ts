@@ -3,7 +3,7 @@
  * platform mock acts as the customer or the platform (or the gateway sends), and the event flows
  * through the gateway to every subscription, `listen` included.
  */
-import { handsetPrefix } from '../../../mocks/upstream/handset/handset-routes.ts';
+import { handsetPrefix } from '../../../mocks/upstream/index.ts';
 import { triggerAction, triggerableEvents, TriggerProblem, type HandsetState, type TriggerOptions } from '../../up/sample-events.ts';
 import type { Command } from '../command.ts';
 import { parseOptions, UsageError } from '../command.ts';
