@@ -15,7 +15,7 @@ import { clockScheduler, type Scheduler } from './scheduler.ts';
 import { messageIds } from './messages/message-id.ts';
 import { emptyState } from './state/gateway-state.ts';
 import { PlatformClient } from './platform/platform-client.ts';
-import { referenceParts, type GatewayParts } from './parts.ts';
+import { referenceParts, type GatewayParts } from './gateway-parts.ts';
 import type { GatewayCore } from './pipeline/gateway-core.ts';
 
 export interface GatewayOptions {

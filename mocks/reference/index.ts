@@ -13,7 +13,7 @@ import { buildReferenceServer, type ReferenceServerOptions } from './http/server
 export { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
 export { controlPrefix, webhookPath } from './http/paths.ts';
 export { sendSteps } from './send/send-pipeline.ts';
-export { referenceParts, type GatewayParts } from './parts.ts';
+export { referenceParts, type GatewayParts } from './gateway-parts.ts';
 export { systemResolver, tableResolver, type HostResolver } from './deliveries/host-resolver.ts';
 
 // What the CLI (scripts/) builds on beyond a running gateway: this file is its only door into the

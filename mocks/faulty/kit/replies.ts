@@ -43,4 +43,4 @@ export function replaceAnswer(code: string, instead: () => Reply | undefined): <
 }
 
 /** A stored answer replayed the way the reference replays one (section 3.3): marked as a replay. */
-export { replayOf } from '../../reference/send/steps/idempotency.ts';
+export { replayOf } from '../../reference/send/steps/idempotency-step.ts';

@@ -13,7 +13,7 @@ import type { SendContext, SendInput } from './send-context.ts';
 import { callPlatform } from './steps/call-platform.ts';
 import { checkContactLimit } from './steps/check-contact-limit.ts';
 import { checkWindow } from './steps/check-window.ts';
-import { idempotency } from './steps/idempotency.ts';
+import { idempotency } from './steps/idempotency-step.ts';
 import { resolveTemplate } from './steps/resolve-template.ts';
 import { validateRequest } from './steps/validate-request.ts';
 

@@ -1,5 +1,5 @@
 /** Section 3.3: "in flight, first request fails → released: a retry is a fresh attempt" (and section 8). */
-import { keyedStep } from '../../../reference/send/steps/idempotency.ts';
+import { keyedStep } from '../../../reference/send/steps/idempotency-step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';
 

@@ -3,7 +3,7 @@ import type { ListContext } from '../../../reference/listing/list-context.ts';
 import { compareNewestFirst, newestFirst, positionOf } from '../../../reference/listing/newest-first.ts';
 import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { listedTemplates } from '../../kit/listing.ts';
+import { listedTemplates } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // An off-by-one at the page boundary: the next page starts one item after where it should.

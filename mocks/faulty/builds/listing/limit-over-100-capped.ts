@@ -2,7 +2,7 @@
 import type { ListContext } from '../../../reference/listing/list-context.ts';
 import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { withLimit } from '../../kit/listing.ts';
+import { withLimit } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // `Math.min(limit, 100)`: a page size above the maximum is quietly capped.

@@ -2,7 +2,7 @@
 import type { ListContext } from '../../../reference/listing/list-context.ts';
 import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { withLimit } from '../../kit/listing.ts';
+import { withLimit } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // `limit || 25`: zero is falsy, so it means the default.

@@ -6,7 +6,7 @@ import { templateRecord } from '../../../reference/listing/template-record.ts';
 import { jsonReply } from '../../../reference/pipeline/reply.ts';
 import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { listedTemplates } from '../../kit/listing.ts';
+import { listedTemplates } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // The store's natural order (oldest first), paged consistently in that order.

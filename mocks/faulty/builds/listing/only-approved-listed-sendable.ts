@@ -11,7 +11,7 @@ import { jsonReply } from '../../../reference/pipeline/reply.ts';
 import type { Step } from '../../../reference/pipeline/step.ts';
 import type { LocalTemplate } from '../../../reference/templates/local-template.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { listedTemplates } from '../../kit/listing.ts';
+import { listedTemplates } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 const approved = (t: LocalTemplate) => t.status === 'APPROVED';
