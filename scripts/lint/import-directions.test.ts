@@ -14,6 +14,8 @@ describe('import directions', () => {
   it.each([
     ['contracts/probe.ts', "import { value } from '../suites/support/probe.ts';"],
     ['fixtures/probe.ts', "import { value } from '../mocks/upstream/probe.ts';"],
+    ['fixtures/worlds/probe.ts', "import type { value } from '../../contracts/types/harness-control.ts';"],
+    ['contracts/keywords/probe.ts', "import { value } from '../../fixtures/worlds/world-file.ts';"],
     ['mocks/upstream/probe.ts', "import { value } from '../reference/probe.ts';"],
     ['mocks/reference/probe.ts', "import { value } from '../../suites/support/probe.ts';"],
     ['suites/contract/probe.ts', "import { value } from '../../mocks/reference/probe.ts';"],
