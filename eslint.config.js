@@ -5,6 +5,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The mocks' doors: the only files of mocks/ that scripts/ may import.
+const doors = ['reference', 'upstream', 'faulty'];
+
 const layer = (files, forbidden, message) => ({
   files,
   rules: {
@@ -28,7 +31,8 @@ export default tseslint.config(
   { files: ['**/*.test.ts', '**/*.check.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   // One entry per folder: a later entry for the same rule replaces an earlier one, so each
   // folder lists everything it may not import.
-  layer(['contracts/**', 'fixtures/**'], ['**/mocks/**', '**/suites/**', '**/scripts/**'], 'contracts and fixtures depend on nothing'),
+  layer(['contracts/**'], ['**/mocks/**', '**/suites/**', '**/scripts/**', '**/fixtures/**'], 'contracts and fixtures depend on nothing'),
+  layer(['fixtures/**'], ['**/mocks/**', '**/suites/**', '**/scripts/**', '**/contracts/**'], 'contracts and fixtures depend on nothing'),
   layer(['mocks/**'], ['**/suites/**', '**/scripts/**'], 'mocks read contracts and fixtures only'),
   layer(['mocks/upstream/**'], ['**/suites/**', '**/scripts/**', '**/reference/**', '**/faulty/**'], 'the upstream mock knows nothing of gateways'),
   layer(
@@ -45,4 +49,22 @@ export default tseslint.config(
   },
   // The harness runs its own platform mock; this one door may open it, and nothing else of mocks/.
   layer(['suites/support/upstream/**'], ['**/mocks/reference/**', '**/mocks/faulty/**', '**/scripts/**'], 'the upstream door opens the platform mock only'),
+  // The CLI enters each mock through its door, the part's index.ts, and never an inner file: what a
+  // part offers the CLI is listed there, and the part may move its files behind it.
+  {
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)mocks/(?!(${doors.join('|')})/index\\.ts$)`,
+              message: `scripts import a mock only through its index.ts (mocks/{${doors.join(',')}}/index.ts)`,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

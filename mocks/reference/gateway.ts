@@ -4,18 +4,19 @@
  * HTTP edge and the control plane both work on the same instance.
  */
 import { randomBytes } from 'node:crypto';
-import { virtualClock, followingClock, type AdjustableClock } from './clock.ts';
-import { createEventBus, type EventBus } from './events/event-bus.ts';
+import { virtualClock, followingClock } from './clock.ts';
+import { createEventBus } from './events/event-bus.ts';
 import { createDeliverer, type Deliverer } from './deliveries/deliverer.ts';
 import { deliveryIds } from './deliveries/delivery-id.ts';
 import { systemResolver, type HostResolver } from './deliveries/host-resolver.ts';
 import { postDelivery, type PostDelivery } from './deliveries/post-delivery.ts';
 import { backoffPolicy, type RetryPolicy } from './deliveries/retry-policy.ts';
 import { clockScheduler, type Scheduler } from './scheduler.ts';
-import { messageIds, type IdSource } from './messages/message-id.ts';
-import { emptyState, type GatewayState } from './state/gateway-state.ts';
+import { messageIds } from './messages/message-id.ts';
+import { emptyState } from './state/gateway-state.ts';
 import { PlatformClient } from './platform/platform-client.ts';
-import { referenceParts, type GatewayParts } from './parts.ts';
+import { referenceParts, type GatewayParts } from './gateway-parts.ts';
+import type { GatewayCore } from './pipeline/gateway-core.ts';
 
 export interface GatewayOptions {
   /** Virtual time starting here (tests); otherwise real time, still adjustable by the control plane. */
@@ -42,16 +43,8 @@ export interface GatewayOptions {
 export const controlCapabilities = ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions', 'delivery_history'] as const;
 export type ControlCapability = (typeof controlCapabilities)[number];
 
-export interface Gateway {
-  state: GatewayState;
-  clock: AdjustableClock;
-  platform: PlatformClient;
-  events: EventBus;
-  ids: IdSource;
-  /** Keys idempotency fingerprints; lives only in memory, never beside the records (decision A2). */
-  fingerprintSecret: Buffer;
-  /** Signs listing cursors; lives only in memory, so a restart voids every cursor (decision A45). */
-  cursorSecret: Buffer;
+/** The core the pipelines' steps work on, and the parts and delivery machinery around it. */
+export interface Gateway extends GatewayCore {
   /** Work due on the gateway's clock; the control plane runs what is due after moving the clock. */
   scheduler: Scheduler;
   /** Judges subscriber host names when a world is loaded and before each delivery. */

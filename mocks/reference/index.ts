@@ -13,8 +13,33 @@ import { buildReferenceServer, type ReferenceServerOptions } from './http/server
 export { controlCapabilities, createGateway, type ControlCapability, type Gateway, type GatewayOptions } from './gateway.ts';
 export { controlPrefix, webhookPath } from './http/paths.ts';
 export { sendSteps } from './send/send-pipeline.ts';
-export { referenceParts, type GatewayParts } from './parts.ts';
+export { referenceParts, type GatewayParts } from './gateway-parts.ts';
 export { systemResolver, tableResolver, type HostResolver } from './deliveries/host-resolver.ts';
+
+// What the CLI (scripts/) builds on beyond a running gateway: this file is its only door into the
+// reference, which lint keeps (eslint.config.js).
+export { authenticate } from './auth/authenticate.ts';
+export { sameToken } from './auth/same-token.ts';
+export { backoffPolicy, type RetryPolicy } from './deliveries/retry-policy.ts';
+export { eventBody } from './deliveries/event-body.ts';
+export { postDelivery, type PostDelivery } from './deliveries/post-delivery.ts';
+export { subscriptionReport, type SubscriptionDeliveries } from './deliveries/subscription-report.ts';
+export { vetUrl } from './deliveries/vet-url.ts';
+export type { GatewayEvent } from './events/event-bus.ts';
+export { fingerprint } from './idempotency/fingerprint.ts';
+export { createKeyStore } from './idempotency/key-store.ts';
+export { issueCursor, readCursor } from './listing/cursor.ts';
+export { messageIds } from './messages/message-id.ts';
+export { outboundRecord, type MessageRecord } from './messages/message-record.ts';
+export { randomText } from './messages/pooled-prng.ts';
+export { platformSignatureValid } from './platform/webhooks/platform-signature.ts';
+export { readWorld, stateFromWorld } from './state/load-world.ts';
+// Saving and restoring a gateway's state across restarts (`gateway-harness up --state FILE`).
+export { SnapshotProblem } from './persistence/snapshot-reader.ts';
+export { readStateFile, StateFileError, writeStateFile } from './persistence/state-file.ts';
+export { loadStateKey } from './persistence/state-key-file.ts';
+export { newMasterKey, stateKey } from './persistence/state-key.ts';
+export { gatewaySnapshot, restoreGatewayState } from './persistence/state-snapshot.ts';
 
 export interface ReferenceOptions extends GatewayOptions, ReferenceServerOptions {}
 

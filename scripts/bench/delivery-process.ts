@@ -9,10 +9,7 @@
  * (as the deliverer connects) and over a kept-alive agent. Prints one JSON line of figures.
  */
 import { Agent, request } from 'node:http';
-import { createGateway } from '../../mocks/reference/index.ts';
-import { postDelivery, type PostDelivery } from '../../mocks/reference/deliveries/post-delivery.ts';
-import { eventBody } from '../../mocks/reference/deliveries/event-body.ts';
-import type { GatewayEvent } from '../../mocks/reference/events/event-bus.ts';
+import { createGateway, postDelivery, type PostDelivery, eventBody, type GatewayEvent } from '../../mocks/reference/index.ts';
 import { loadGatewayWorld } from '../up/gateway-world.ts';
 import { liveBenchWorld } from './gateway-workload.ts';
 import { mainNumberId, openCustomer } from './workload.ts';

@@ -4,8 +4,7 @@
  * of fixed capacity, so its share of memory stops growing once it is full; anything that keeps
  * growing after that is held somewhere else, and the figures say where to look.
  */
-import { createUpstreamMock } from '../../mocks/upstream/index.ts';
-import { JsonText } from '../../mocks/upstream/journal/json-text.ts';
+import { createUpstreamMock, JsonText } from '../../mocks/upstream/index.ts';
 import { benchPairLimit, mainNumberId, type Workload } from './workload.ts';
 
 export interface SoakSample {

@@ -18,13 +18,8 @@
  *   (`journal-soak.ts`), with the heap sampled at every quarter: flat once the journal ring is full.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { randomText } from '../../mocks/reference/messages/pooled-prng.ts';
-import { createKeyStore } from '../../mocks/reference/idempotency/key-store.ts';
-import { fingerprint } from '../../mocks/reference/idempotency/fingerprint.ts';
-import { outboundRecord, type MessageRecord } from '../../mocks/reference/messages/message-record.ts';
-import { messageIds } from '../../mocks/reference/messages/message-id.ts';
-import { createJournal } from '../../mocks/upstream/journal/ring.ts';
-import { JsonText } from '../../mocks/upstream/journal/json-text.ts';
+import { randomText, createKeyStore, fingerprint, outboundRecord, type MessageRecord, messageIds } from '../../mocks/reference/index.ts';
+import { createJournal, JsonText } from '../../mocks/upstream/index.ts';
 import { journalSoak, type SoakResult } from './journal-soak.ts';
 import { buildWorkload, mainNumberId, openCustomer } from './workload.ts';
 

@@ -5,8 +5,7 @@
  * bench measures the accept path rather than the platform's rate limits.
  */
 import { bundledWorld, type World } from '../../fixtures/worlds/world-file.ts';
-import type { PairLimit } from '../../mocks/upstream/rate-limits/pair-limiter.ts';
-import { createUpstreamMock } from '../../mocks/upstream/index.ts';
+import { type PairLimit, createUpstreamMock } from '../../mocks/upstream/index.ts';
 
 export const mainNumberId = '100000000000001';
 /** Wrote to the main number half an hour before the world's clock start. */

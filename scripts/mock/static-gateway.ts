@@ -5,7 +5,7 @@
  * refused; nothing is remembered. For behaviour (windows, idempotency, events) use `up`.
  */
 import { contractPath } from '../../contracts/index.ts';
-import { startPrismMock, type RunningPrismMock, type StaticServerOptions } from '../../mocks/upstream/static/prism-static.ts';
+import { startPrismMock, type RunningPrismMock, type StaticServerOptions } from '../../mocks/upstream/index.ts';
 
 /** `url` is the server's root; the contract's paths start with `/api/v2`. */
 export type RunningStaticGateway = RunningPrismMock;

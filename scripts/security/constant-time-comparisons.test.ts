@@ -9,10 +9,8 @@ import { createHmac } from 'node:crypto';
 import type * as NodeCrypto from 'node:crypto';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameToken } from '../../mocks/reference/auth/same-token.ts';
-import { issueCursor, readCursor } from '../../mocks/reference/listing/cursor.ts';
-import { platformSignatureValid } from '../../mocks/reference/platform/webhooks/platform-signature.ts';
-import { signWebhookBody, verifyWebhookSignature } from '../../mocks/upstream/webhooks/sign.ts';
+import { sameToken, issueCursor, readCursor, platformSignatureValid } from '../../mocks/reference/index.ts';
+import { signWebhookBody, verifyWebhookSignature } from '../../mocks/upstream/index.ts';
 import { verifyDelivery } from '../../suites/support/signatures/verify-delivery.ts';
 import { signatureValid } from '../up/test-subscriber.ts';
 

@@ -12,9 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
-import { controlPrefix, startReference, type RunningReference } from '../../mocks/reference/index.ts';
-import { newMasterKey, stateKey } from '../../mocks/reference/state/state-key.ts';
-import { gatewaySnapshot } from '../../mocks/reference/state/state-snapshot.ts';
+import { controlPrefix, startReference, type RunningReference, newMasterKey, stateKey, gatewaySnapshot } from '../../mocks/reference/index.ts';
 import { alteringProxy, runCheck, type CheckRun } from '../check/report/end-to-end-run.ts';
 
 const world = bundledWorld('default');

@@ -6,9 +6,7 @@
  * is public API: it stands in for the dashboard's Events area, which has no endpoint in the spec.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authenticate } from '../../mocks/reference/auth/authenticate.ts';
-import { subscriptionReport } from '../../mocks/reference/deliveries/subscription-report.ts';
-import type { Gateway } from '../../mocks/reference/gateway.ts';
+import { authenticate, subscriptionReport, type Gateway } from '../../mocks/reference/index.ts';
 import { registerSubscription, removeSubscription } from './dev-subscriptions.ts';
 
 export const dashboardPrefix = '/__dashboard';

@@ -4,7 +4,7 @@
  * reads the gateway's own delivery history, so it shows what the gateway saw, not what a proxy
  * in between saw. The history holds no header or body, so no secret can be printed.
  */
-import type { SubscriptionDeliveries } from '../../mocks/reference/deliveries/subscription-report.ts';
+import type { SubscriptionDeliveries } from '../../mocks/reference/index.ts';
 
 type Attempt = SubscriptionDeliveries['attempts'][number];
 

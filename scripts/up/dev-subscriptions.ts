@@ -6,8 +6,7 @@
  * capability does), returns the signing secret once, and removes it again.
  */
 import { randomBytes } from 'node:crypto';
-import { vetUrl } from '../../mocks/reference/deliveries/vet-url.ts';
-import type { Gateway } from '../../mocks/reference/gateway.ts';
+import { vetUrl, type Gateway } from '../../mocks/reference/index.ts';
 
 /** The four events the spec confirms as publishing (section 6). */
 export const confirmedEvents = ['message.received', 'message.status', 'message.sent', 'template.status'] as const;

@@ -5,8 +5,7 @@
  */
 import { targetWorld, type TargetWorldOptions } from '../../fixtures/worlds/target-world.ts';
 import type { World } from '../../fixtures/worlds/world-file.ts';
-import type { Gateway } from '../../mocks/reference/gateway.ts';
-import { readWorld, stateFromWorld } from '../../mocks/reference/state/load-world.ts';
+import { type Gateway, readWorld, stateFromWorld } from '../../mocks/reference/index.ts';
 
 /** Replaces the gateway's state with `world`; throws naming every problem when it cannot be loaded. */
 export function loadGatewayWorld(gateway: Gateway, world: World, target: TargetWorldOptions): void {

@@ -2,7 +2,7 @@
 // latest activity, the last thing the number sent, the first button or row to tap. Only the four
 // events the spec confirms as publishing can be triggered (section 6).
 import { describe, expect, it } from 'vitest';
-import type { ConversationView } from '../../mocks/upstream/handset/handset-views.ts';
+import type { ConversationView } from '../../mocks/upstream/index.ts';
 import { triggerAction, TriggerProblem, type HandsetState } from './sample-events.ts';
 
 function conversation(phoneNumberId: string, waId: string, bubbles: ConversationView['bubbles']): ConversationView {

@@ -4,7 +4,7 @@
  * template is paused), or by a send through the gateway. The event then flows through the
  * gateway to its subscribers like any other. Choosing what to act on is pure; the acting is HTTP.
  */
-import type { Bubble, ConversationView, OutboundBubble } from '../../mocks/upstream/handset/handset-views.ts';
+import type { Bubble, ConversationView, OutboundBubble } from '../../mocks/upstream/index.ts';
 
 export interface HandsetState {
   conversations: ConversationView[];

@@ -7,13 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { World } from '../../fixtures/worlds/world-file.ts';
-import type { Gateway } from '../../mocks/reference/gateway.ts';
-import { SnapshotProblem } from '../../mocks/reference/state/snapshot-reader.ts';
-import { readStateFile, StateFileError, writeStateFile } from '../../mocks/reference/state/state-file.ts';
-import { loadStateKey } from '../../mocks/reference/state/state-key-file.ts';
-import { gatewaySnapshot, restoreGatewayState } from '../../mocks/reference/state/state-snapshot.ts';
-import { platformSnapshot, restorePlatform } from '../../mocks/upstream/handset/platform-snapshot.ts';
-import type { RunningHandsetMock } from '../../mocks/upstream/handset/start-with-handset.ts';
+import { type Gateway, SnapshotProblem, readStateFile, StateFileError, writeStateFile, loadStateKey, gatewaySnapshot, restoreGatewayState } from '../../mocks/reference/index.ts';
+import { platformSnapshot, restorePlatform, type RunningHandsetMock } from '../../mocks/upstream/index.ts';
 
 /** Names the world by its content, so a state is never laid over another world (or an edited one). */
 function worldDigest(world: World): string {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
-import { StateFileError } from '../../mocks/reference/state/state-file.ts';
+import { StateFileError } from '../../mocks/reference/index.ts';
 import { startStack, type RunningStack } from './stack.ts';
 import { startTestSubscriber, type TestSubscriber } from './test-subscriber.ts';
 

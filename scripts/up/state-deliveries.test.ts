@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
-import type { RetryPolicy } from '../../mocks/reference/deliveries/retry-policy.ts';
+import type { RetryPolicy } from '../../mocks/reference/index.ts';
 import { startStack, type RunningStack } from './stack.ts';
 
 const world = bundledWorld('development');

@@ -1,9 +1,8 @@
 /** Reading and rewriting the pipelines' answers (status, headers and JSON bytes). */
 import type { ErrorCode } from '../../reference/errors/error-catalogue.ts';
 import { refusal } from '../../reference/errors/gateway-error.ts';
-import type { StoredResponse } from '../../reference/idempotency/key-store.ts';
-import { jsonReply, refusalReply, type Reply } from '../../reference/send/reply.ts';
-import type { Step } from '../../reference/send/steps/step.ts';
+import { jsonReply, refusalReply, type Reply } from '../../reference/pipeline/reply.ts';
+import type { Step } from '../../reference/pipeline/step.ts';
 
 /** The `code` of an error answer, `undefined` for anything else. */
 export function codeOf(reply: Reply | undefined): string | undefined {
@@ -44,6 +43,4 @@ export function replaceAnswer(code: string, instead: () => Reply | undefined): <
 }
 
 /** A stored answer replayed the way the reference replays one (section 3.3): marked as a replay. */
-export function replayOf(stored: StoredResponse): Reply {
-  return { status: stored.status, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotency-replayed': 'true' }, body: stored.body };
-}
+export { replayOf } from '../../reference/send/steps/idempotency-step.ts';

@@ -1,7 +1,7 @@
 // Steps are changed by name, and a name the table lacks fails at once: a renamed reference step
 // must break the builds that change it, not leave them equal to the reference.
 import { describe, expect, it } from 'vitest';
-import type { NamedStep } from '../../reference/send/steps/step.ts';
+import type { NamedStep } from '../../reference/pipeline/step.ts';
 import { changeStep, changeStepsAfter, dropStep } from './steps.ts';
 
 type Context = { seen: string[] };

@@ -3,7 +3,7 @@
  * once, so a renamed reference step breaks its faulty builds loudly instead of silently
  * leaving them identical to the reference.
  */
-import type { NamedStep, Step } from '../../reference/send/steps/step.ts';
+import type { NamedStep, Step } from '../../reference/pipeline/step.ts';
 
 function indexOf<C>(steps: readonly NamedStep<C>[], name: string): number {
   const index = steps.findIndex((s) => s.name === name);

@@ -6,7 +6,7 @@
  */
 import type { SendContext } from '../../reference/send/send-context.ts';
 import type { SendRequest } from '../../reference/send/send-request.ts';
-import type { Step } from '../../reference/send/steps/step.ts';
+import type { Step } from '../../reference/pipeline/step.ts';
 import { isPlainObject } from '../../reference/validation/schema-node.ts';
 import { withDefaults } from '../../reference/validation/send-defaults.ts';
 

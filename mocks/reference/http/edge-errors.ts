@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { controlError, controlUnauthorized, type ControlAnswer } from '../control/control-answer.ts';
 import { refusal, validationRefusal, type FieldProblem } from '../errors/gateway-error.ts';
-import { jsonReply, refusalReply, type Reply } from '../send/reply.ts';
+import { jsonReply, refusalReply, type Reply } from '../pipeline/reply.ts';
 import { authorised } from './mount-control.ts';
 import { controlPrefix, webhookPath } from './paths.ts';
 import { routingFallback } from './routing-fallback.ts';

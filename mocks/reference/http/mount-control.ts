@@ -8,7 +8,7 @@ import { controlError, controlUnauthorized } from '../control/control-answer.ts'
 import { controlRoutes } from '../control/control-routes.ts';
 import type { Gateway } from '../gateway.ts';
 import { OversizedBody } from './body-bytes.ts';
-import { readJsonText, type JsonReading } from './json-text.ts';
+import { readJsonText, type JsonReading } from './wire-json.ts';
 import { controlPrefix as prefix, webhookPath } from './paths.ts';
 import { distinct } from './request-headers.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { ReceivedBody } from '../send/send-context.ts';
 import { OversizedBody } from './body-bytes.ts';
-import { readJsonText } from './json-text.ts';
+import { readJsonText } from './wire-json.ts';
 
 function isJson(contentType: string | undefined): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();

@@ -3,7 +3,7 @@
  * with the wrong method 405 with `Allow`, whatever the token.
  */
 import { docsRoutes } from '../docs/docs-routes.ts';
-import { jsonReply, type Reply } from '../send/reply.ts';
+import { jsonReply, type Reply } from '../pipeline/reply.ts';
 
 // Every other path is unknown, `/api/v1/...` and `/api/v2/webhooks` included (A56, A61).
 const publicPaths: Record<string, string[]> = {

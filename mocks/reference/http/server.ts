@@ -7,7 +7,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { contractText } from '../../../contracts/index.ts';
 import type { Gateway } from '../gateway.ts';
-import type { Reply } from '../send/reply.ts';
+import type { Reply } from '../pipeline/reply.ts';
 import { sendMessage } from '../send/send-pipeline.ts';
 import { listTemplates } from '../listing/list-pipeline.ts';
 import { receiveWebhook } from '../platform/webhooks/receive-webhook.ts';
@@ -59,7 +59,7 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
   app.addContentTypeParser('*', (request, payload, done) => readBodyBytes(payload, request.headers['content-length'], limits, done));
 
   app.post('/api/v2/messages', async (request, reply) => {
-    const answer = await sendMessage(gateway, {
+    const answer = await sendMessage(gateway, gateway.parts.sendSteps, {
       // Duplicated Authorization headers arrive as an array and count as no token (decision A15).
       authorization: distinct(request, 'authorization'),
       phoneNumberId: header(request, 'x-phone-number-id'),
@@ -70,7 +70,7 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
   });
 
   app.get('/api/v2/templates', async (request, reply) => {
-    const answer = await listTemplates(gateway, {
+    const answer = await listTemplates(gateway, gateway.parts.listSteps, {
       authorization: distinct(request, 'authorization'),
       phoneNumberId: header(request, 'x-phone-number-id'),
       // Read from the raw URL, so repeated parameters keep every value.

@@ -4,7 +4,8 @@
  * (decision A11), so it is never read.
  */
 import type { Caller } from '../auth/authenticate.ts';
-import type { Gateway } from '../gateway.ts';
+import type { GatewayCore } from '../pipeline/gateway-core.ts';
+import type { PipelineContext } from '../pipeline/run-pipeline.ts';
 import type { ListQuery } from './list-query.ts';
 import type { Position } from './newest-first.ts';
 
@@ -15,8 +16,8 @@ export interface ListInput {
   query: URLSearchParams;
 }
 
-export interface ListContext {
-  gateway: Gateway;
+export interface ListContext extends PipelineContext {
+  gateway: GatewayCore;
   input: ListInput;
   caller?: Caller;
   query?: ListQuery;

@@ -4,10 +4,11 @@
  * cursor. No step can answer 409, 429 or 502 (section 7): nothing here is keyed or sent upstream.
  */
 import { refusal } from '../errors/gateway-error.ts';
-import type { Gateway } from '../gateway.ts';
-import { refusalReply, type Reply } from '../send/reply.ts';
-import { authenticateCaller } from '../send/steps/authenticate-caller.ts';
-import { firstReply, type NamedStep } from '../send/steps/step.ts';
+import { authenticateCaller } from '../pipeline/authenticate-caller.ts';
+import type { GatewayCore } from '../pipeline/gateway-core.ts';
+import { refusalReply, type Reply } from '../pipeline/reply.ts';
+import { runPipeline } from '../pipeline/run-pipeline.ts';
+import type { NamedStep } from '../pipeline/step.ts';
 import type { ListContext, ListInput } from './list-context.ts';
 import { answerPage } from './steps/answer-page.ts';
 import { checkCursor } from './steps/check-cursor.ts';
@@ -22,11 +23,7 @@ export const listSteps: readonly NamedStep<ListContext>[] = [
 
 const unexpected = refusalReply(refusal('internal_error', 'Something went wrong on the gateway; retry the request.'));
 
-export async function listTemplates(gateway: Gateway, input: ListInput): Promise<Reply> {
-  const context: ListContext = { gateway, input };
-  try {
-    return (await firstReply(gateway.parts.listSteps, context)) ?? unexpected;
-  } catch {
-    return unexpected;
-  }
+/** One listing through `steps` (the gateway's `parts.listSteps`). */
+export function listTemplates(gateway: GatewayCore, steps: readonly NamedStep<ListContext>[], input: ListInput): Promise<Reply> {
+  return runPipeline(steps, { gateway, input, afterAnswer: [] }, unexpected);
 }

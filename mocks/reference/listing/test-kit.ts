@@ -41,7 +41,7 @@ export async function list(gateway: Gateway, call: ListCall = {}): Promise<{ sta
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(call.query ?? {})) for (const v of [value].flat()) query.append(name, v);
   const token = call.token === undefined ? mainToken : call.token;
-  const reply = await listTemplates(gateway, { authorization: token === null ? undefined : `Bearer ${token}`, phoneNumberId: call.phoneNumberId, query });
+  const reply = await listTemplates(gateway, gateway.parts.listSteps, { authorization: token === null ? undefined : `Bearer ${token}`, phoneNumberId: call.phoneNumberId, query });
   return { status: reply.status, body: JSON.parse(reply.body) as unknown };
 }
 

@@ -4,7 +4,8 @@
  */
 import type { Caller } from '../auth/authenticate.ts';
 import type { FieldProblem } from '../errors/gateway-error.ts';
-import type { Gateway } from '../gateway.ts';
+import type { GatewayCore } from '../pipeline/gateway-core.ts';
+import type { PipelineContext } from '../pipeline/run-pipeline.ts';
 import type { LocalTemplate } from '../templates/local-template.ts';
 import type { SendRequest } from './send-request.ts';
 
@@ -19,16 +20,14 @@ export interface SendInput {
   body: ReceivedBody;
 }
 
-export interface SendContext {
-  gateway: Gateway;
+export interface SendContext extends PipelineContext {
+  gateway: GatewayCore;
   input: SendInput;
   /** Fixed once at the start, so every rule of one send sees the same instant. */
   now: number;
   caller?: Caller;
   send?: SendRequest;
   key?: string;
-  /** Set once the key is claimed: a failure must release it. */
-  keyClaimed?: boolean;
   template?: LocalTemplate;
   oneTimeCode?: string;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptableCode } from './arbitraries/acceptable-code.ts';
-import { faultyCode } from './arbitraries/faulty-code.ts';
+import { acceptableCode } from './arbitraries/marked-code.ts';
+import { faultyCode } from './arbitraries/marked-faulty-code.ts';
 import { checkTemplateSend, type TemplateSendCheck } from './check-template-send.ts';
 import type { LocalTemplate, TemplateButton } from './local-template.ts';
 import { body, fixtureTemplate, header, templateSend } from './test-kit.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodeProblem } from './one-time-code.ts';
-import { acceptableCode } from './arbitraries/acceptable-code.ts';
-import { faultyCode } from './arbitraries/faulty-code.ts';
+import { acceptableCode } from './arbitraries/marked-code.ts';
+import { faultyCode } from './arbitraries/marked-faulty-code.ts';
 
 // Section 4.1: "the code is a JSON string of 1 to 15 characters, with no link, emoji, new line,
 // tab, or space at either end". Decision A28 parses the sentence; A1 counts code points.

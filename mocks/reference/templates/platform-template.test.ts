@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSend, type SendOutcome } from '../../upstream/send/check-send.ts';
 import { stateFromWorld } from '../../upstream/state/from-world.ts';
-import { acceptableCode } from './arbitraries/acceptable-code.ts';
+import { acceptableCode } from './arbitraries/marked-code.ts';
 import { checkTemplateSend } from './check-template-send.ts';
 import type { LocalTemplate } from './local-template.ts';
 import { platformTemplateMessage } from './platform-template.ts';

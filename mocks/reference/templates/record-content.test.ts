@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptableCode } from './arbitraries/acceptable-code.ts';
+import { acceptableCode } from './arbitraries/marked-code.ts';
 import { filledWording, oneTimeCodeContent, recordContent } from './record-content.ts';
 import { body, fixtureTemplate, header, namedBody, templateSend } from './test-kit.ts';
 

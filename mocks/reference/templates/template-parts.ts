@@ -40,14 +40,23 @@ export function templateParts(template: Pick<LocalTemplate, 'components'>): Temp
   return parts;
 }
 
-/** The values of a send, grouped by the part of the template they fill. */
+// A send's values are read by its check, its platform request and its event wording: split once
+// per request, kept as long as the request's own components array.
+const split = new WeakMap<readonly TemplateSendComponent[], SendParts>();
+const noComponents: readonly TemplateSendComponent[] = [];
+
+/** The values of a send, grouped by the part of the template they fill. Read only: shared by every reader of one send. */
 export function sendParts(components: readonly TemplateSendComponent[] | undefined): SendParts {
+  const given = components ?? noComponents;
+  const known = split.get(given);
+  if (known) return known;
   const parts: SendParts = { header: [], body: [], buttons: [] };
-  for (const component of components ?? []) {
+  for (const component of given) {
     if (component.type === 'header') parts.header.push(...component.parameters);
     else if (component.type === 'body') parts.body.push(...component.parameters);
     else if (component.type === 'button') parts.buttons.push(component);
   }
+  split.set(given, parts);
   return parts;
 }
 

@@ -1,19 +1,15 @@
 /**
- * The contract's own keywords, which JSON Schema cannot say (contracts/README.md, "Extensions"):
- * `x-total-items` counts across nested arrays (1 to 10 rows over all sections of a list) and
- * `x-unique-values` names values that may not repeat within one instance (button ids, row ids).
- * The walk follows a prepared layout beside the instance, through the `if`/`then` cases that
+ * The contract's own keywords (`x-total-items`, `x-unique-values`; their meaning is in
+ * contracts/keywords/) applied to a send body, each breach worded as a field problem. The walk follows a prepared layout beside the instance, through the `if`/`then` cases that
  * discriminate-unions.ts writes, and enters only schemas from which such a keyword is reachable,
  * so a text or template send costs nothing here.
  */
+import { brokenBound, itemCount, limitKeywords, repeatedValues, totalItemsRule, uniqueValuePaths } from '../../../contracts/keywords/contract-keywords.ts';
 import { countedNoun } from './ajv-problems.ts';
-import { parsePath, valuesAt } from './extension-path.ts';
 import { isPlainObject, resolveNode, type SchemaMap, type SchemaNode } from './schema-node.ts';
 import type { SendProblem } from './send-problem.ts';
 
 type Loc = SendProblem['loc'];
-
-const keywords = ['x-total-items', 'x-unique-values'];
 
 function childrenOf(schema: SchemaNode): SchemaNode[] {
   const children: unknown[] = [];
@@ -30,7 +26,7 @@ function reaches(node: SchemaNode, schemas: SchemaMap): boolean {
   const known = reachCache.get(schema);
   if (known !== undefined) return known;
   reachCache.set(schema, false); // a cycle adds nothing the first visit does not find
-  const found = keywords.some((k) => k in schema) || childrenOf(schema).some((child) => reaches(child, schemas));
+  const found = limitKeywords.some((k) => k in schema) || childrenOf(schema).some((child) => reaches(child, schemas));
   reachCache.set(schema, found);
   return found;
 }
@@ -42,43 +38,36 @@ function matchesCase(condition: unknown, value: unknown): boolean {
   return Object.entries(properties).every(([key, pinned]) => isPlainObject(pinned) && Object.hasOwn(value, key) && value[key] === pinned.const);
 }
 
-function totalProblem(rule: unknown, value: unknown, loc: Loc): SendProblem | undefined {
-  if (!isPlainObject(rule) || typeof rule.path !== 'string') return undefined;
-  const steps = parsePath(rule.path);
-  const lists = valuesAt(value, loc, steps, true);
-  if (!lists || !lists.every((found) => Array.isArray(found.value))) return undefined;
-  const count = lists.reduce((sum, found) => sum + (found.value as unknown[]).length, 0);
+function totalProblem(schema: SchemaNode, value: unknown, loc: Loc): SendProblem | undefined {
+  const rule = totalItemsRule(schema);
+  const count = rule && itemCount(rule, value, true);
+  if (!rule || count === undefined) return undefined;
+  const { steps, minimum, maximum } = rule;
   const [first] = steps;
   const counted = steps[steps.length - 1]?.key ?? 'items';
   const where = first && steps.length > 1 ? ` in total across all ${first.key}` : '';
   const at = first ? [...loc, first.key] : loc;
-  const { minimum, maximum } = rule;
-  if (typeof maximum === 'number' && count > maximum) return { loc: at, msg: `at most ${maximum} ${countedNoun([counted], maximum)}${where}` };
-  if (typeof minimum === 'number' && count < minimum) return { loc: at, msg: `at least ${minimum} ${countedNoun([counted], minimum)}${where}` };
+  const broken = brokenBound(rule, count);
+  if (broken === 'maximum' && maximum !== undefined) return { loc: at, msg: `at most ${maximum} ${countedNoun([counted], maximum)}${where}` };
+  if (broken === 'minimum' && minimum !== undefined) return { loc: at, msg: `at least ${minimum} ${countedNoun([counted], minimum)}${where}` };
   return undefined;
 }
 
-function repeatProblems(paths: unknown, value: unknown, loc: Loc): SendProblem[] {
-  const problems: SendProblem[] = [];
-  for (const path of Array.isArray(paths) ? paths : []) {
-    if (typeof path !== 'string') continue;
-    const seen = new Set<string>();
-    for (const found of valuesAt(value, loc, parsePath(path), false) ?? []) {
+function repeatProblems(schema: SchemaNode, value: unknown, loc: Loc): SendProblem[] {
+  return uniqueValuePaths(schema).flatMap((path) =>
+    repeatedValues(value, path, loc)
       // Values of another type are already type faults; only strings can repeat as ids.
-      if (typeof found.value !== 'string') continue;
-      if (seen.has(found.value)) problems.push({ loc: found.loc, msg: `must be unique; ${JSON.stringify(found.value)} is used earlier` });
-      seen.add(found.value);
-    }
-  }
-  return problems;
+      .filter((found) => typeof found.value === 'string')
+      .map((found) => ({ loc: found.loc, msg: `must be unique; ${JSON.stringify(found.value)} is used earlier` })),
+  );
 }
 
 function walk(node: SchemaNode, value: unknown, loc: Loc, schemas: SchemaMap, out: SendProblem[]): void {
   const schema = resolveNode(node, schemas);
   if (!reaches(schema, schemas)) return;
-  const total = totalProblem(schema['x-total-items'], value, loc);
+  const total = totalProblem(schema, value, loc);
   if (total) out.push(total);
-  out.push(...repeatProblems(schema['x-unique-values'], value, loc));
+  out.push(...repeatProblems(schema, value, loc));
   for (const part of Array.isArray(schema.allOf) ? (schema.allOf as unknown[]) : []) {
     if (isPlainObject(part)) walk(part, value, loc, schemas, out);
   }

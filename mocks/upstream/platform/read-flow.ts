@@ -5,7 +5,7 @@
 import type { Answer } from '../answer.ts';
 import { checkRead } from '../send/check-read.ts';
 import type { MockParts } from './mock-parts.ts';
-import type { SendRequest } from './send-flow.ts';
+import type { SendRequest } from './route-request.ts';
 
 export function runRead(parts: MockParts, request: SendRequest, now: number, delayMs: number): Answer {
   const outcome = checkRead(parts.state, { phoneNumberId: request.phoneNumberId, authorization: request.authorization, body: request.body, now });

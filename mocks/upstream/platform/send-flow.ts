@@ -14,15 +14,11 @@ import { webhookError } from '../webhooks/webhook-error.ts';
 import type { MockParts } from './mock-parts.ts';
 import { faultAnswer, noFaults, shapeFaults, type ShapedFaults } from './planted-faults.ts';
 import { runRead } from './read-flow.ts';
+import type { SendRequest } from './route-request.ts';
 import { remember } from './remember.ts';
 import { sendWebhook } from './webhook-outbox.ts';
 
-export interface SendRequest {
-  version: string;
-  phoneNumberId: string;
-  authorization: string | undefined;
-  body: unknown;
-}
+export type { SendRequest } from './route-request.ts';
 
 /**
  * The platform fetches media after accepting a send; a link it cannot fetch fails later with

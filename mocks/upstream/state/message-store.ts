@@ -6,7 +6,7 @@
  * table of a hundred thousand ids, written and trimmed on every send, was a quarter of the cost
  * of an in-process send (3.8 µs a send with it, 2.9 µs without).
  */
-import type { SentMessage } from './model.ts';
+import type { SentMessage } from './sent-message.ts';
 
 /** How many accepted messages the mock keeps unless told otherwise. */
 export const defaultMessageCapacity = 100_000;

@@ -6,6 +6,8 @@
 import type { components } from '../../../contracts/types/upstream.ts';
 import type { MessageStore } from './message-store.ts';
 
+export type { OutboundStatus, SentMessage } from './sent-message.ts';
+
 type Schemas = components['schemas'];
 
 export type PlatformTemplateStatus = Schemas['TemplateStatus'];
@@ -52,21 +54,6 @@ export interface Customer {
   waId: string;
   profileName: string;
   inbound: InboundRecord[];
-}
-
-export type OutboundStatus = 'accepted' | 'sent' | 'delivered' | 'read' | 'played' | 'failed';
-
-export interface SentMessage {
-  id: string;
-  phoneNumberId: string;
-  to: string;
-  /**
-   * What kind of message it is. The request itself is in the journal; a copy per stored message
-   * (a hundred thousand by default) was the largest thing the mock kept alive and nothing read it.
-   */
-  type: Schemas['SendMessageRequest']['type'];
-  status: OutboundStatus;
-  at: number;
 }
 
 export interface PlatformState {

@@ -5,7 +5,7 @@
  */
 import { accessSync, chmodSync, constants, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { SubscriptionDeliveries } from '../../../mocks/reference/deliveries/subscription-report.ts';
+import type { SubscriptionDeliveries } from '../../../mocks/reference/index.ts';
 import { dashboardPrefix } from '../../up/dashboard-routes.ts';
 import { followDeliveries } from '../../up/delivery-feed.ts';
 import { removalLine, subscriptionWatch, type Removal } from '../../up/subscription-watch.ts';

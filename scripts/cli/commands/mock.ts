@@ -2,7 +2,7 @@
  * `gateway-harness mock upstream|gateway --static`: a contract served through Prism, for users who
  * only need schema-shaped answers and no state.
  */
-import { startStaticUpstream } from '../../../mocks/upstream/static/prism-static.ts';
+import { startStaticUpstream } from '../../../mocks/upstream/index.ts';
 import { startStaticGateway } from '../../mock/static-gateway.ts';
 import type { Command } from '../command.ts';
 import { interrupted, parseOptions, portOption, UsageError } from '../command.ts';

@@ -47,10 +47,9 @@ export async function serveReference(values: ServeReferenceValues, served: Serve
   if (upstream !== undefined) {
     // People run this one on real time: the world's relative history ("wrote 30 minutes ago")
     // is placed before now, and the gateway's clock is left to follow the wall clock.
-    const loaded = targetWorld({ ...world, clock: { ...world.clock, start: new Date().toISOString() } }, { upstreamBaseUrl: upstream });
+    const { clock: _clock, ...loaded } = targetWorld({ ...world, clock: { ...world.clock, start: new Date().toISOString() } }, { upstreamBaseUrl: upstream });
     const appSecret = values['app-secret'] ?? env.UPSTREAM_APP_SECRET;
     if (appSecret !== undefined && appSecret !== '') loaded.upstream.app_secret = appSecret;
-    delete loaded.clock;
     await provision(controlUrl, controlToken, loaded);
   }
   console.log(upstream === undefined ? `${served.label} listening (empty: provision it through the control plane)` : `${served.label} (world ${world.name}) listening`);

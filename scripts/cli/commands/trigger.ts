@@ -4,7 +4,7 @@
  * through the gateway to every subscription, `listen` included. Everything on the command line is
  * checked before the first request.
  */
-import { handsetPrefix } from '../../../mocks/upstream/handset/handset-routes.ts';
+import { handsetPrefix } from '../../../mocks/upstream/index.ts';
 import { isHandsetState, triggerAction, triggerableEvents, TriggerProblem } from '../../up/sample-events.ts';
 import { triggerEvent, triggerOptions } from '../../up/trigger-options.ts';
 import type { Command } from '../command.ts';

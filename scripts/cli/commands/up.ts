@@ -4,9 +4,7 @@
  * world and prints where everything is, the world's access tokens and a first request to send.
  */
 import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
-import { StateFileError } from '../../../mocks/reference/state/state-file.ts';
-import { controlPrefix } from '../../../mocks/reference/http/paths.ts';
-import { subscriptionReport } from '../../../mocks/reference/deliveries/subscription-report.ts';
+import { StateFileError, controlPrefix, subscriptionReport } from '../../../mocks/reference/index.ts';
 import { banner } from '../../up/banner.ts';
 import { followDeliveries } from '../../up/delivery-feed.ts';
 import { startStack } from '../../up/stack.ts';

@@ -6,12 +6,12 @@
  */
 import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
 import { bundledWorld, type World } from '../../../fixtures/worlds/world-file.ts';
-import { ControlClient, type Capabilities } from '../control/control-client.ts';
+import { ControlClient, type Capabilities, type TargetWorld } from '../control/control-client.ts';
 import { CheckedClient } from '../http/checked-client.ts';
 import { GatewayClient } from '../http/gateway-client.ts';
 import type { Target } from '../target/target.ts';
 import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/upstream-door.ts';
-import { targetWorld, type TargetWorld } from '../../../fixtures/worlds/target-world.ts';
+import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { chooseTarget } from './choose-target.ts';
 import { perCheckFile } from './per-check-file.ts';
 import { UpstreamView } from './upstream-view.ts';

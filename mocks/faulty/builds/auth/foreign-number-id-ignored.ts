@@ -1,6 +1,6 @@
 /** Section 5, item 2: a one-number token naming another id in `X-Phone-Number-Id` is 403 `number_not_for_token`. */
 import type { CallerHeaders } from '../../../reference/auth/authenticate.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { codeOf } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';

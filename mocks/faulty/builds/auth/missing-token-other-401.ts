@@ -1,6 +1,6 @@
 /** Section 5, item 3: "A missing token and an unknown token both return the same flat 401 `not_authenticated`." */
 import type { CallerHeaders } from '../../../reference/auth/authenticate.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { offCatalogue } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';

@@ -5,7 +5,7 @@
 import type { Caller } from '../../../reference/auth/authenticate.ts';
 import { bearerToken } from '../../../reference/auth/bearer-token.ts';
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { GatewayState } from '../../../reference/state/gateway-state.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { codeOf } from '../../kit/replies.ts';

@@ -1,6 +1,6 @@
 /** Section 5, item 2: a token held by several numbers and no `X-Phone-Number-Id` is 400 `ambiguous_number`, nothing sent. */
 import type { CallerHeaders } from '../../../reference/auth/authenticate.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { codeOf } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';

@@ -1,6 +1,6 @@
 /** Section 5, item 5: "A suspended workspace gets 403 `account_suspended`." */
 import { notAuthenticated } from '../../../reference/auth/authenticate.ts';
-import { refusalReply } from '../../../reference/send/reply.ts';
+import { refusalReply } from '../../../reference/pipeline/reply.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { replaceAnswer } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';

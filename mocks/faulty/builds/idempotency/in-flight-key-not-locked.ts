@@ -1,6 +1,6 @@
 /** Section 3.3: "in flight, same key again, first still running → 409 `idempotency_in_progress`". */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';
 

@@ -1,6 +1,6 @@
 /** Section 8: "Idempotency key retention: 24 hours from first request" (and section 3.3, "within 24 hours"). */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';
 

@@ -1,6 +1,6 @@
 /** Section 3.3 and 4.1: a replay returns the original response "with `Idempotency-Replayed: true`". */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { withoutHeader } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';

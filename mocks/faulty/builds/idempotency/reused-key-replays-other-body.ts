@@ -1,6 +1,6 @@
 /** Section 3.3: "stored, same key, different body → 422 `idempotency_key_reused`". */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { codeOf, replayOf } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';

@@ -1,9 +1,9 @@
 /** Section 4.2: "Read until `has_more` is false": a walk lists every template (and section 2.6, the cursor page). */
 import type { ListContext } from '../../../reference/listing/list-context.ts';
 import { compareNewestFirst, newestFirst, positionOf } from '../../../reference/listing/newest-first.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { listedTemplates } from '../../kit/listing.ts';
+import { listedTemplates } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // An off-by-one at the page boundary: the next page starts one item after where it should.

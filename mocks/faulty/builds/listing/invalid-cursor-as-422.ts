@@ -1,6 +1,6 @@
 /** Section 4.2 and 7: a malformed cursor is 400 `invalid_cursor`. */
 import { validationRefusal } from '../../../reference/errors/gateway-error.ts';
-import { refusalReply } from '../../../reference/send/reply.ts';
+import { refusalReply } from '../../../reference/pipeline/reply.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { replaceAnswer } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';

@@ -1,8 +1,8 @@
 /** Section 4.2: `limit` is 1 to 100; "outside the range is 422 `validation_error`". */
 import type { ListContext } from '../../../reference/listing/list-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { withLimit } from '../../kit/listing.ts';
+import { withLimit } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // `Math.min(limit, 100)`: a page size above the maximum is quietly capped.

@@ -1,6 +1,6 @@
 /** Section 7: "GET templates ... never returns 409, 429 or 502." */
 import type { ListContext } from '../../../reference/listing/list-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { answerAs } from '../../kit/replies.ts';
 import { changeStep } from '../../kit/steps.ts';

@@ -3,10 +3,10 @@ import { issueCursor } from '../../../reference/listing/cursor.ts';
 import type { ListContext } from '../../../reference/listing/list-context.ts';
 import { compareNewestFirst, newestFirst, positionOf } from '../../../reference/listing/newest-first.ts';
 import { templateRecord } from '../../../reference/listing/template-record.ts';
-import { jsonReply } from '../../../reference/send/reply.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import { jsonReply } from '../../../reference/pipeline/reply.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { listedTemplates } from '../../kit/listing.ts';
+import { listedTemplates } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // The store's natural order (oldest first), paged consistently in that order.

@@ -7,11 +7,11 @@ import { newestFirst } from '../../../reference/listing/newest-first.ts';
 import { pageAfter } from '../../../reference/listing/template-page.ts';
 import { issueCursor } from '../../../reference/listing/cursor.ts';
 import { templateRecord } from '../../../reference/listing/template-record.ts';
-import { jsonReply } from '../../../reference/send/reply.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import { jsonReply } from '../../../reference/pipeline/reply.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { LocalTemplate } from '../../../reference/templates/local-template.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
-import { listedTemplates } from '../../kit/listing.ts';
+import { listedTemplates } from '../../kit/listed-templates.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 const approved = (t: LocalTemplate) => t.status === 'APPROVED';

@@ -1,6 +1,6 @@
 /** Section 4.2: `sendable=false` lists the templates a send would refuse for their state. */
 import type { ListContext } from '../../../reference/listing/list-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';
 

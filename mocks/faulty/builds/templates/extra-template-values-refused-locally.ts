@@ -3,9 +3,9 @@
  * the upstream platform does, and a refusal returns 502 `send_failed`."
  */
 import { refusal } from '../../../reference/errors/gateway-error.ts';
-import { refusalReply } from '../../../reference/send/reply.ts';
+import { refusalReply } from '../../../reference/pipeline/reply.ts';
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';
 import { hasSurplusValues } from '../../kit/template-values.ts';

@@ -3,7 +3,7 @@
  * different; no fallback" (and section 4.1: another language is 400 `invalid_template`).
  */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';
 import { localCopies } from '../../kit/template-values.ts';

@@ -3,7 +3,7 @@
  * `redacted`: "the code is never stored, logged or shown".
  */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeRecord } from '../../kit/record.ts';
 import { changeStep } from '../../kit/steps.ts';

@@ -1,7 +1,7 @@
 /** Section 4.1: a one-time code with a space at either end is 422 `invalid_one_time_code`. */
 import type { SendContext } from '../../../reference/send/send-context.ts';
 import type { TemplateSendComponent } from '../../../reference/send/send-request.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import { isOneTimeCodeTemplate } from '../../../reference/templates/one-time-code-template.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';

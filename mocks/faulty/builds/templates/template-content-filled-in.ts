@@ -1,6 +1,6 @@
 /** Section 2.2: a template send's `content` is `[template:<template_name>]`. */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import { filledWording } from '../../../reference/templates/record-content.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeRecord } from '../../kit/record.ts';

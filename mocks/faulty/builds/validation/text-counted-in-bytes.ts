@@ -1,8 +1,8 @@
 /** Section 8: `text` is up to 4096 characters (decision A1: characters, not bytes, so 4096 "é" are within it). */
 import { validationRefusal } from '../../../reference/errors/gateway-error.ts';
-import { refusalReply } from '../../../reference/send/reply.ts';
+import { refusalReply } from '../../../reference/pipeline/reply.ts';
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import { isPlainObject } from '../../../reference/validation/schema-node.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';

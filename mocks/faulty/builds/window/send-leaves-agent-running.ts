@@ -1,6 +1,6 @@
 /** Section 1, item 2: "A send through the API pauses the AI agent for that customer." */
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import { conversationOf } from '../../../reference/state/gateway-state.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';

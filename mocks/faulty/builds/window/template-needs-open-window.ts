@@ -1,9 +1,9 @@
 /** Section 1, item 1: "A template is the only type allowed outside the window or to a number that never wrote in." */
 import { windowOpen } from '../../../reference/conversations/messaging-window.ts';
 import { refusal } from '../../../reference/errors/gateway-error.ts';
-import { refusalReply } from '../../../reference/send/reply.ts';
+import { refusalReply } from '../../../reference/pipeline/reply.ts';
 import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import { conversationKey } from '../../../reference/state/gateway-state.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';

@@ -4,10 +4,10 @@
  */
 import { windowMs } from '../../../reference/conversations/messaging-window.ts';
 import { refusal } from '../../../reference/errors/gateway-error.ts';
-import { refusalReply } from '../../../reference/send/reply.ts';
+import { refusalReply } from '../../../reference/pipeline/reply.ts';
 import type { SendContext } from '../../../reference/send/send-context.ts';
 import { isFreeForm, sendTypeOf } from '../../../reference/send/send-request.ts';
-import type { Step } from '../../../reference/send/steps/step.ts';
+import type { Step } from '../../../reference/pipeline/step.ts';
 import { conversationKey, type GatewayState } from '../../../reference/state/gateway-state.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';

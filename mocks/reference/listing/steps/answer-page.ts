@@ -3,7 +3,7 @@
  * account only. The platform is never asked, so a listing answers while it is down (decision
  * A58) and shows only what the gateway holds (decision A48).
  */
-import { jsonReply } from '../../send/reply.ts';
+import { jsonReply } from '../../pipeline/reply.ts';
 import { sendability } from '../../templates/sendability.ts';
 import { issueCursor } from '../cursor.ts';
 import type { ListContext } from '../list-context.ts';

@@ -3,7 +3,7 @@
  * and this `sendable` filter; anything else is 400 `invalid_cursor`, and a walk starts over.
  */
 import { refusal } from '../../errors/gateway-error.ts';
-import { refusalReply } from '../../send/reply.ts';
+import { refusalReply } from '../../pipeline/reply.ts';
 import { readCursor, type CursorFault } from '../cursor.ts';
 import type { ListContext } from '../list-context.ts';
 

@@ -12,7 +12,7 @@ import { filledWording, recordContent } from '../../templates/record-content.ts'
 import { conversationOf } from '../../state/gateway-state.ts';
 import { freeFormFacts } from '../free-form-facts.ts';
 import { outcomeRefusal } from '../outcome-refusal.ts';
-import { jsonReply, refusalReply, type Reply } from '../reply.ts';
+import { jsonReply, refusalReply, type Reply } from '../../pipeline/reply.ts';
 import type { SendContext } from '../send-context.ts';
 
 /** A platform reason is prose from outside; it must not carry a one-time code back out. */

@@ -1,7 +1,7 @@
 /** Section 1, item 3 and 4.1: a template to a new customer at the plan's contact limit is refused. */
 import { wouldPassContactLimit } from '../../conversations/contacts.ts';
 import { refusal } from '../../errors/gateway-error.ts';
-import { refusalReply } from '../reply.ts';
+import { refusalReply } from '../../pipeline/reply.ts';
 import { sendTypeOf } from '../send-request.ts';
 import type { SendContext } from '../send-context.ts';
 

@@ -2,7 +2,7 @@
 import { windowOpen } from '../../conversations/messaging-window.ts';
 import { refusal } from '../../errors/gateway-error.ts';
 import { conversationKey } from '../../state/gateway-state.ts';
-import { refusalReply } from '../reply.ts';
+import { refusalReply } from '../../pipeline/reply.ts';
 import { isFreeForm, sendTypeOf } from '../send-request.ts';
 import type { SendContext } from '../send-context.ts';
 

@@ -4,19 +4,19 @@
  * kept locally from then on (decision A48).
  */
 import { refusal } from '../../errors/gateway-error.ts';
-import type { Gateway } from '../../gateway.ts';
+import type { GatewayCore } from '../../pipeline/gateway-core.ts';
 import type { Caller } from '../../auth/authenticate.ts';
 import { checkTemplateSend } from '../../templates/check-template-send.ts';
 import { localFromPlatform } from '../../templates/from-platform.ts';
 import type { LocalTemplate } from '../../templates/local-template.ts';
-import { refusalReply } from '../reply.ts';
+import { refusalReply } from '../../pipeline/reply.ts';
 import type { SendContext } from '../send-context.ts';
 
-function localVariants(gateway: Gateway, businessAccountId: string, name: string): LocalTemplate[] {
+function localVariants(gateway: GatewayCore, businessAccountId: string, name: string): LocalTemplate[] {
   return (gateway.state.templates.get(businessAccountId) ?? []).filter((t) => t.name === name);
 }
 
-async function upstreamVariants(gateway: Gateway, caller: Caller, name: string, now: number): Promise<LocalTemplate[] | undefined> {
+async function upstreamVariants(gateway: GatewayCore, caller: Caller, name: string, now: number): Promise<LocalTemplate[] | undefined> {
   const link = gateway.state.upstream;
   if (!link) return undefined;
   const found = await gateway.platform.templates(link, caller.number, name);

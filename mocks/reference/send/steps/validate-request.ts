@@ -7,7 +7,7 @@ import { isOneTimeCodeTemplate } from '../../templates/one-time-code-template.ts
 import { onlyCodePositionProblems } from '../../validation/code-position.ts';
 import { readIdempotencyKey } from '../../validation/idempotency-key.ts';
 import { validateSendBody, type SendProblem } from '../../validation/validate-send-body.ts';
-import { refusalReply } from '../reply.ts';
+import { refusalReply } from '../../pipeline/reply.ts';
 import type { SendContext } from '../send-context.ts';
 
 /**

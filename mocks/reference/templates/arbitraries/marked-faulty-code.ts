@@ -3,7 +3,7 @@
  * put in: a space at an edge, a line break or tab, a link, an emoji, or too many characters.
  */
 import fc from 'fast-check';
-import { acceptableCode } from './acceptable-code.ts';
+import { acceptableCode } from './marked-code.ts';
 
 function insertAt(code: string, piece: string, at: number): string {
   const points = [...code];
@@ -14,7 +14,7 @@ function insertAt(code: string, piece: string, at: number): string {
 const inserted = (pieces: string[]) =>
   fc.tuple(acceptableCode, fc.constantFrom(...pieces), fc.nat()).map(([code, piece, at]) => insertAt(code, piece, at));
 
-/** A code the rule refuses; it still holds a marker character (see `acceptable-code.ts`). */
+/** A code the rule refuses; it still holds a marker character (see `marked-code.ts`). */
 export const faultyCode: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(acceptableCode, fc.constantFrom(' ', '\u00a0')).map(([code, space]) => space + code),
   fc.tuple(acceptableCode, fc.constantFrom(' ', '\u3000')).map(([code, space]) => code + space),

@@ -2,10 +2,9 @@
  * The path syntax of the contract's own keywords (`sections[].rows[].id`: members joined by dots,
  * `[]` stepping into every element), resolved against an instance with each value's location.
  */
-import { isPlainObject } from './schema-node.ts';
-import type { SendProblem } from './send-problem.ts';
 
-type Loc = SendProblem['loc'];
+/** Where a value sits in an instance: member names and array indexes from the root down. */
+export type Loc = (string | number)[];
 
 export interface PathStep {
   key: string;
@@ -15,6 +14,10 @@ export interface PathStep {
 export interface Found {
   value: unknown;
   loc: Loc;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const parsed = new Map<string, PathStep[]>();
@@ -31,7 +34,8 @@ export function parsePath(path: string): PathStep[] {
 
 /**
  * The values at `steps` below `root` (found at `loc`). With `strict`, any member missing or any
- * `[]` step meeting a non-array makes the answer `undefined`: the shape is ajv's to report.
+ * `[]` step meeting a non-array makes the answer `undefined`: the shape is the schema's to judge.
+ * Without it, such branches are skipped.
  */
 export function valuesAt(root: unknown, loc: Loc, steps: readonly PathStep[], strict: boolean): Found[] | undefined {
   let current: Found[] = [{ value: root, loc }];

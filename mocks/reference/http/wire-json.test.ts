@@ -1,6 +1,6 @@
 // Decision A73: how the reference reads JSON text off the wire.
 import { describe, expect, it } from 'vitest';
-import { jsonDepth, maxJsonDepth, readJsonText } from './json-text.ts';
+import { jsonDepth, maxJsonDepth, readJsonText } from './wire-json.ts';
 
 describe('reading JSON text', () => {
   it('counts nesting outside strings only, escapes included', () => {

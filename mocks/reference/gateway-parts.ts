@@ -9,7 +9,7 @@ import type { ListContext } from './listing/list-context.ts';
 import { listSteps } from './listing/list-pipeline.ts';
 import type { SendContext } from './send/send-context.ts';
 import { sendSteps } from './send/send-pipeline.ts';
-import type { NamedStep } from './send/steps/step.ts';
+import type { NamedStep } from './pipeline/step.ts';
 
 export interface GatewayParts {
   /** `POST /api/v2/messages`, step by step (decision A13 fixes the order). */

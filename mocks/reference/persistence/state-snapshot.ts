@@ -17,7 +17,7 @@ import { createKeyStore, type SavedKey } from '../idempotency/key-store.ts';
 import type { MessageRecord } from '../messages/message-record.ts';
 import type { LocalTemplate } from '../templates/local-template.ts';
 import { deliverySnapshot, readDeliverySnapshot, type DeliverySnapshot } from './delivery-snapshot.ts';
-import type { GatewayState } from './gateway-state.ts';
+import type { GatewayState } from '../state/gateway-state.ts';
 import { array, boolean, integer, nullable, record, SnapshotProblem, string } from './snapshot-reader.ts';
 import type { StateKey } from './state-key.ts';
 

@@ -10,7 +10,7 @@ import { tableResolver } from '../deliveries/host-resolver.ts';
 import type { PostRequest } from '../deliveries/post-delivery.ts';
 import { backoffPolicy } from '../deliveries/retry-policy.ts';
 import { createGateway, type Gateway } from '../gateway.ts';
-import { readWorld, stateFromWorld } from './load-world.ts';
+import { readWorld, stateFromWorld } from '../state/load-world.ts';
 import { SnapshotProblem } from './snapshot-reader.ts';
 import { newMasterKey, stateKey } from './state-key.ts';
 import { gatewaySnapshot, restoreGatewayState } from './state-snapshot.ts';

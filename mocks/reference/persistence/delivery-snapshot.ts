@@ -9,7 +9,7 @@
 import type { PendingDelivery } from '../deliveries/deliverer.ts';
 import type { SubscriptionHealth } from '../deliveries/subscription-health.ts';
 import { eventNames, type EventName } from '../events/event-bus.ts';
-import type { GatewayState } from './gateway-state.ts';
+import type { GatewayState } from '../state/gateway-state.ts';
 import { array, integer, nullable, record, SnapshotProblem, string } from './snapshot-reader.ts';
 
 export interface DeliverySnapshot {
