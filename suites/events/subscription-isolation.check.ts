@@ -13,7 +13,7 @@ import { provisionWithReceiver, subscriptionPath, useReceiver } from '../support
 import type { ReceivedDelivery } from '../support/receiver/receiver.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { castOf } from '../support/world/cast.ts';
-import { withSubscriptions } from '../support/world/world-variants.ts';
+import { withSubscriptions, type WorldSubscription } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
@@ -21,10 +21,10 @@ const receiver = useReceiver();
 
 const base = bundledWorld('default');
 const cast = castOf(base);
-const received = ['message.received', 'message.status', 'message.sent', 'template.status'];
+const events: WorldSubscription['events'] = ['message.received', 'message.status', 'message.sent', 'template.status'];
 const world = withSubscriptions(base, [
-  { id: 'sub_main_second', phone_number_id: cast.main.id, url: 'https://hooks.subscriber.test/gateway/main-second', secret: 'fixture-signing-secret-main-0002', events: received },
-  { id: 'sub_other_number', phone_number_id: cast.noTakeover.id, url: 'https://hooks.subscriber.test/gateway/other', secret: 'fixture-signing-secret-other-0003', events: received },
+  { id: 'sub_main_second', phone_number_id: cast.main.id, url: 'https://hooks.subscriber.test/gateway/main-second', secret: 'fixture-signing-secret-main-0002', events },
+  { id: 'sub_other_number', phone_number_id: cast.noTakeover.id, url: 'https://hooks.subscriber.test/gateway/other', secret: 'fixture-signing-secret-other-0003', events },
 ]);
 const subscriptions = world.subscriptions.filter((s) => s.phone_number_id === cast.main.id || s.phone_number_id === cast.noTakeover.id);
 
