@@ -242,8 +242,9 @@ const messageRecord: readonly Statement[] = [
     id: '2.2-inbound-media',
     section: '2.2',
     rule: 'Media a customer sends in comes with its URL, MIME type and file name, and a duration in milliseconds for a voice note.',
-    checks: [],
-    note: 'no check has a customer send media; such messages are seen only on message.received, whose layout is open (A67)',
+    checks: ['received-media-url-type-name-duration'],
+    open: ['A54', 'A67'],
+    note: 'seen on message.received: any absolute URL counts (its form is the gateway’s), the file name is looked for on a document, the duration on a voice note',
   },
 ];
 
