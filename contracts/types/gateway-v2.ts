@@ -237,7 +237,7 @@ export type components = {
          */
         SendCommon: {
             /**
-             * @description Recipient in full international form written as digits only: country code first, no `+`, no spaces or punctuation.
+             * @description Recipient in full international (E.164) form written as digits only: country code first, so never a leading 0, 7 to 15 digits in all, no `+`, no spaces or punctuation. A value of another form is refused, with 422 `validation_error` before anything is sent or, where a gateway leaves the number to the platform, with 502 `send_failed`; it is never sent to a rewritten number.
              * @example 447700900123
              */
             to: string;

@@ -1182,6 +1182,8 @@ export type components = {
                 sha256: string;
                 /** @description True for a voice note recorded in the client, false for an attached audio file. */
                 voice: boolean;
+                /** @description Voice notes only, and only when the customer write gave one: the length in milliseconds. An addition of this mock; the published platform format carries no length, which a gateway would otherwise learn by reading the file. */
+                duration_ms?: number;
             };
         };
         /** @description Document the customer sent. */

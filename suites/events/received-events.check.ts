@@ -1,10 +1,11 @@
 // Sections 2.3, 2.4 and 6: what a customer sends reaches the subscriber as `message.received`;
 // a tapped reply button or list row carries its id, a quick-reply tap reads as the button text
-// followed by the payload in square brackets. Values are looked for anywhere in the body
-// (decision A54). Unknown event names are the subscriber's to tolerate: nothing to check here.
+// followed by the payload in square brackets; inbound media carries a URL, its MIME type, its
+// file name and, for a voice note, its duration in milliseconds (2.2, last paragraph). Values
+// are looked for anywhere in the body (decisions A54, A67). Unknown event names are the subscriber's to tolerate: nothing to check here.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
-import { holdsText } from '../support/assertions/json-search.ts';
+import { holdsNumber, holdsText, holdsValue, urlsIn } from '../support/assertions/json-search.ts';
 import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
 import { freeFormTo } from '../support/run/send-examples.ts';
@@ -70,4 +71,27 @@ check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick
   };
   await customerAnswers(body, { type: 'button', text: 'Loved it', payload: 'FEEDBACK_GOOD_7731' });
   expect(await receivedHolding('Loved it [FEEDBACK_GOOD_7731]'), 'a message.received delivery reading "Loved it [FEEDBACK_GOOD_7731]"').toBeDefined();
+});
+
+check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inbound media leads to message.received carrying a URL and the MIME type; a document its file name, a voice note its duration in milliseconds', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+  await start(context);
+  const { upstream, world } = run();
+  const cast = castOf(world);
+  const write = (message: CustomerMessage) => upstream.customerSends(cast.main.id, cast.customers.inWindow, message);
+  // A MIME type of its own for each, so each delivery is found by it.
+  await write({ type: 'document', mime_type: 'application/pdf', filename: 'damage-report-7F-204.pdf', caption: 'The damage report' });
+  await write({ type: 'audio', mime_type: 'audio/ogg', voice: true, duration_ms: 4217 });
+  await write({ type: 'image', mime_type: 'image/png', caption: 'The parcel as it arrived' });
+  const carrying = async (mime: string, what: string): Promise<unknown> => {
+    const found = await receiver().waitFor((all) => deliveriesOf(all, 'message.received').find((d) => holdsValue(bodyJson(d), mime)));
+    expect(found, `a message.received delivery for the ${what} carrying its MIME type ${mime}`).toBeDefined();
+    const body = found === undefined ? undefined : bodyJson(found);
+    expect(urlsIn(body), `${what}: a media URL`).not.toEqual([]);
+    return body;
+  };
+  const document = await carrying('application/pdf', 'document');
+  const voice = await carrying('audio/ogg', 'voice note');
+  await carrying('image/png', 'image');
+  expect(holdsValue(document, 'damage-report-7F-204.pdf'), 'document: its file name').toBe(true);
+  expect(holdsNumber(voice, 4217), 'voice note: its duration, 4217 milliseconds').toBe(true);
 });

@@ -12,11 +12,11 @@ interface Tightening {
   keywords: SchemaNode;
 }
 
-// E.164: a country code never starts with 0, and a full number has 7 to 15 digits.
+// E.164, as the contract writes `to` (decision A19): a country code never starts with 0, and a
+// full number has 7 to 15 digits. Kept here for the reason a refusal gives.
 const recipientPattern = '^[1-9][0-9]{6,14}$';
 
 const tightenings: readonly Tightening[] = [
-  { decision: 'A19', component: 'SendCommon', property: 'to', keywords: { pattern: recipientPattern } },
   { decision: 'A20', component: 'TextSend', property: 'text', keywords: { minLength: 1 } },
   { decision: 'A20', component: 'TemplateSend', property: 'template_name', keywords: { minLength: 1 } },
   { decision: 'A20', component: 'TemplateSend', property: 'template_language', keywords: { minLength: 1 } },

@@ -2,9 +2,9 @@
  * The send body of `POST /api/v2/messages` (sections 2.1, 2.3, 2.4, 8), judged without any state.
  *
  * `type` (default `text`) picks a layout from the contract, and only that layout's fields are read
- * (A21); unknown fields are no problem (A18). ajv (all errors) checks the layout with the
- * reference's stricter rules laid over it (reference-rules.ts: A19 `to`, A20 empty required
- * strings; addresses are not format-checked). Lower-case component and parameter types (A25),
+ * (A21); unknown fields are no problem (A18). ajv (all errors) checks the layout, `to` in the
+ * contract's E.164 form (A19), with the reference's stricter rules laid over it
+ * (reference-rules.ts: A20 empty required strings; addresses are not format-checked). Lower-case component and parameter types (A25),
  * string types without coercion (A26) and the interactive shape (A24) are the contract's own
  * constants and types. Then come the contract's keywords JSON Schema cannot say
  * (contract-extensions.ts). Problems are listed in the body's document order.

@@ -39,7 +39,7 @@ function build(message: CustomerMessage, base: InboundBase, context: { from: str
     case 'document':
       return inboundMessage('document', base, { ...fakeMedia(base.id, message.mime_type), filename: message.filename ?? 'file', ...(message.caption === undefined ? {} : { caption: message.caption }) });
     case 'audio':
-      return inboundMessage('audio', base, { ...fakeMedia(base.id, message.mime_type), voice: message.voice === true });
+      return inboundMessage('audio', base, { ...fakeMedia(base.id, message.mime_type), voice: message.voice === true, ...(message.duration_ms === undefined ? {} : { durationMs: message.duration_ms }) });
     case 'button':
       if (!context) return 'a quick-reply tap needs an earlier message from the number to this customer';
       return inboundMessage('button', base, { payload: message.payload, text: message.text, context });

@@ -39,6 +39,7 @@ const everyInbound: [string, InboundMessage][] = [
   ['document', inboundMessage('document', base, { ...photo, mimeType: 'application/pdf', filename: 'invoice.pdf' })],
   ['audio file', inboundMessage('audio', base, { ...photo, mimeType: 'audio/mpeg' })],
   ['voice note', inboundMessage('audio', base, { ...photo, mimeType: 'audio/ogg; codecs=opus', voice: true })],
+  ['voice note with its length', inboundMessage('audio', base, { ...photo, mimeType: 'audio/ogg; codecs=opus', voice: true, durationMs: 4217 })],
   ['quick-reply button', inboundMessage('button', base, { payload: 'STOP', text: 'Stop promotions', context })],
   ['reply button', inboundMessage('interactive', base, { buttonReply: { id: 'keep', title: 'Keep it' }, context })],
   ['list row', inboundMessage('interactive', base, { listReply: { id: 'express', title: 'Express', description: 'Next day' }, context })],
@@ -82,6 +83,12 @@ describe('inbound message webhooks (contract webhooks.messages)', () => {
     expect(inboundMessage('document', base, { ...photo, filename: 'a.pdf', caption: 'c' })).toMatchObject({
       document: { filename: 'a.pdf', caption: 'c' },
     });
+  });
+
+  it('adds a voice note\'s length in milliseconds when given, and never to an audio file', () => {
+    expect(inboundMessage('audio', base, { ...photo, mimeType: 'audio/ogg', voice: true, durationMs: 4217 }).audio).toMatchObject({ voice: true, duration_ms: 4217 });
+    expect(inboundMessage('audio', base, { ...photo, mimeType: 'audio/ogg', voice: true }).audio).not.toHaveProperty('duration_ms');
+    expect(inboundMessage('audio', base, { ...photo, mimeType: 'audio/mpeg', durationMs: 4217 }).audio).not.toHaveProperty('duration_ms');
   });
 
   it('copies what it is given, so a later change to the input does not reach a built body', () => {

@@ -30,8 +30,11 @@ export interface InboundFields {
   image: MediaFields & { caption?: string; context?: InboundContext };
   video: MediaFields & { caption?: string; context?: InboundContext };
   document: MediaFields & { filename: string; caption?: string; context?: InboundContext };
-  /** `voice: true` for a voice note recorded in the client, false (the default) for an audio file. */
-  audio: MediaFields & { voice?: boolean; context?: InboundContext };
+  /**
+   * `voice: true` for a voice note recorded in the client, false (the default) for an audio file;
+   * `durationMs`, a voice note's length, is this mock's addition (the published format has none).
+   */
+  audio: MediaFields & { voice?: boolean; durationMs?: number; context?: InboundContext };
   /** A quick-reply button of a template message was tapped. */
   button: { payload: string; text: string; context: InboundContext };
   interactive:
@@ -79,7 +82,11 @@ const builders: { [K in InboundKind]: (base: InboundBase, fields: InboundFields[
     type: 'document',
     document: { ...media(f), filename: f.filename, ...caption(f.caption) },
   }),
-  audio: (base, f) => ({ ...head(base, f.context), type: 'audio', audio: { ...media(f), voice: f.voice ?? false } }),
+  audio: (base, f) => ({
+    ...head(base, f.context),
+    type: 'audio',
+    audio: { ...media(f), voice: f.voice ?? false, ...(f.voice === true && f.durationMs !== undefined ? { duration_ms: f.durationMs } : {}) },
+  }),
   button: (base, f) => ({ ...head(base, f.context), type: 'button', context: { ...f.context }, button: { payload: f.payload, text: f.text } }),
   interactive: (base, f) => ({
     ...head(base, f.context),

@@ -20,3 +20,25 @@ export function holdsValue(tree: unknown, value: string): boolean {
 export function holdsText(tree: unknown, fragment: string): boolean {
   return strings(tree).some((s) => s.includes(fragment));
 }
+
+function leaves(tree: unknown): unknown[] {
+  if (Array.isArray(tree)) return tree.flatMap(leaves);
+  if (tree !== null && typeof tree === 'object') return Object.values(tree).flatMap(leaves);
+  return [tree];
+}
+
+/** Some number in the tree equals `value`, or some string spells it in decimal. */
+export function holdsNumber(tree: unknown, value: number): boolean {
+  return leaves(tree).some((leaf) => leaf === value || leaf === String(value));
+}
+
+/** The strings in the tree that are absolute http or https URLs. */
+export function urlsIn(tree: unknown): string[] {
+  return strings(tree).filter((s) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(s).protocol);
+    } catch {
+      return false;
+    }
+  });
+}

@@ -5,6 +5,7 @@
  * `run.provision()` the target's world is loaded again, this time pointing at the receiver.
  */
 import type { TestContext } from 'vitest';
+import type { World } from '../../../fixtures/worlds/world-file.ts';
 import type { Run } from '../run/harness-run.ts';
 import { perCheckFile } from '../run/per-check-file.ts';
 import { mustDeclare, requireCapabilities } from '../run/require-capabilities.ts';
@@ -20,12 +21,31 @@ export function useReceiver(): () => Receiver {
  * to a loopback endpoint and offers what else the check needs; then both sides are provisioned
  * with every subscription delivering to the receiver, which starts empty.
  */
-export async function provisionWithReceiver(context: TestContext, run: Run, receiver: Receiver): Promise<void> {
+export async function provisionWithReceiver(context: TestContext, run: Run, receiver: Receiver, options: ReceiverProvisioning = {}): Promise<void> {
   mustDeclare(context, 'loopback_subscriptions', 'deliveries reach the receiver on loopback');
   requireCapabilities(context, run);
-  await run.provision();
-  await run.control.loadWorld(run.targetWorldOf(run.world, receiver.url));
+  await run.provision(options.world);
+  const loaded = run.targetWorldOf(run.world, receiver.url);
+  if (options.pathPerSubscription === true) loaded.subscriptions = loaded.subscriptions.map((s) => ({ ...s, url: subscriptionUrl(receiver, s.id) }));
+  await run.control.loadWorld(loaded);
   receiver.reset();
+}
+
+export interface ReceiverProvisioning {
+  /** The world to provision (the run's default world when absent). */
+  world?: World;
+  /** Each subscription posts to its own path of the receiver (`subscriptionUrl`), so a delivery shows which one it was for. */
+  pathPerSubscription?: boolean;
+}
+
+/** Where subscription `id` posts when provisioned with `pathPerSubscription`. */
+export function subscriptionUrl(receiver: Receiver, id: string): string {
+  return `${receiver.url}/${encodeURIComponent(id)}`;
+}
+
+/** The path deliveries for subscription `id` arrive on, as `ReceivedDelivery.path` shows it. */
+export function subscriptionPath(receiver: Receiver, id: string): string {
+  return new URL(subscriptionUrl(receiver, id)).pathname;
 }
 
 /** The target's clock as a subscriber beside it would read it: virtual time when the target offers a clock. */

@@ -96,3 +96,13 @@ export function withInboundAges(world: World, id: string, ages: Readonly<Record<
   copy.name = `${world.name}-inbound-ages`;
   return copy;
 }
+
+export type WorldSubscription = World['subscriptions'][number];
+
+/** `world` with `subscriptions` added beside its own (each with its own id and signing secret). */
+export function withSubscriptions(world: World, subscriptions: readonly WorldSubscription[]): World {
+  const copy = structuredClone(world);
+  copy.subscriptions.push(...structuredClone([...subscriptions]));
+  copy.name = `${world.name}-more-subscriptions`.slice(0, 63);
+  return copy;
+}

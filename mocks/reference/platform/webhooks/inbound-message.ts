@@ -18,11 +18,27 @@ type Fields = Record<string, unknown>;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const object = (value: unknown): Fields => (value !== null && typeof value === 'object' ? (value as Fields) : {});
 
-/** What the platform says about inbound media; the reference never fetches it, so no URL. */
-function inboundMedia(message: Fields): Fields | null {
+const wholeMs = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
+
+/**
+ * Inbound media as section 2.2 describes it (decision A67): a URL, the MIME type, the file name,
+ * and a voice note's duration in milliseconds. The platform sends a media id, not a file; the URL
+ * is the platform's own address for that id, which answers the download link to a request with
+ * the number's access token, so the reference neither fetches nor stores media.
+ */
+export function inboundMedia(message: Fields, platformBaseUrl: string | undefined): Fields | null {
   if (!['image', 'video', 'document', 'audio', 'sticker'].includes(String(message.type))) return null;
   const media = object(message[String(message.type)]);
-  return { platform_media_id: text(media.id) ?? null, mime_type: text(media.mime_type) ?? null, filename: text(media.filename) ?? null, voice: media.voice === true };
+  const id = text(media.id);
+  const voice = media.voice === true;
+  return {
+    url: id === undefined || platformBaseUrl === undefined ? null : `${platformBaseUrl}/${encodeURIComponent(id)}`,
+    mime_type: text(media.mime_type) ?? null,
+    filename: text(media.filename) ?? null,
+    voice,
+    duration_ms: voice ? wholeMs(media.duration_ms) : null,
+    platform_media_id: id ?? null,
+  };
 }
 
 /** The readable text and, for taps, the option id (section 2.4: quick reply as `text [payload]`). */
@@ -67,7 +83,7 @@ export function applyInbound(gateway: Gateway, facts: InboundFacts): void {
       message_type: text(facts.message.type) ?? 'unknown',
       content,
       option_id: optionId,
-      media: inboundMedia(facts.message),
+      media: inboundMedia(facts.message, gateway.state.upstream?.baseUrl),
       received_at: isoTime(now),
     },
   });

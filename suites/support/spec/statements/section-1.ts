@@ -43,7 +43,8 @@ export const section1: readonly Statement[] = [
     id: '1-dashboard-work-not-public',
     section: '1',
     rule: 'Onboarding numbers, managing templates, contacts, campaigns, orders, analytics and the other dashboard tasks have no public endpoint.',
-    checks: ['public-surface-is-two-operations'],
+    checks: ['public-surface-is-two-operations', 'no-other-public-endpoints'],
+    open: ['A56'],
   },
   {
     id: '1-media-by-url-only',
@@ -68,7 +69,8 @@ export const section1: readonly Statement[] = [
     id: '1-no-lookup-or-replay-endpoints',
     section: '1',
     rule: 'No endpoint lists numbers, fetches a message by id, or replays a failed delivery.',
-    checks: ['public-surface-is-two-operations'],
+    checks: ['public-surface-is-two-operations', 'no-other-public-endpoints'],
+    open: ['A56'],
   },
   {
     id: '1-no-sandbox',

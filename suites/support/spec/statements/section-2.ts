@@ -21,8 +21,7 @@ const sendBody: readonly Statement[] = [
     id: '2.1-type-default-text',
     section: '2.1',
     rule: 'A send without `type` is a text message.',
-    checks: [],
-    note: 'every check names the type; none leaves it out and looks for a text send',
+    checks: ['type-omitted-is-text'],
   },
   {
     id: '2.1-type-values',
@@ -115,8 +114,7 @@ const sendBody: readonly Statement[] = [
     id: '2.1-document-filename',
     section: '2.1',
     rule: '`media_filename` on a document is the file name the customer sees.',
-    checks: [],
-    note: 'no check looks at the file name the platform receives; record-fields-as-reference only compares the record',
+    checks: ['document-filename-reaches-platform'],
   },
   {
     id: '2.1-interactive-required',
@@ -244,8 +242,9 @@ const messageRecord: readonly Statement[] = [
     id: '2.2-inbound-media',
     section: '2.2',
     rule: 'Media a customer sends in comes with its URL, MIME type and file name, and a duration in milliseconds for a voice note.',
-    checks: [],
-    note: 'no check has a customer send media; such messages are seen only on message.received, whose layout is open (A67)',
+    checks: ['received-media-url-type-name-duration'],
+    open: ['A54', 'A67'],
+    note: 'seen on message.received: any absolute URL counts (its form is the gateway’s), the file name is looked for on a document, the duration on a voice note',
   },
 ];
 
@@ -256,6 +255,13 @@ const interactive: readonly Statement[] = [
     rule: '`interactive.type` is buttons, list or cta_url; each reads its own fields (reply buttons; sections and a button text; one call-to-action button with a label and a URL).',
     checks: ['every-send-type-is-sent', 'malformed-body-is-422'],
     open: ['A24'],
+  },
+  {
+    id: '2.3-other-kinds-refused',
+    section: '2.3',
+    also: ['1', '4.1'],
+    rule: 'Any other `interactive.type` (flows, catalogue and product messages, near spellings) is 422 validation_error, and nothing is sent.',
+    checks: ['other-interactive-kinds-are-422'],
   },
   {
     id: '2.3-buttons-max-3',

@@ -122,9 +122,9 @@ export const section5: readonly Statement[] = [
   {
     id: '5.7-secret-per-subscription',
     section: '5.7',
-    rule: 'Each subscription has its own signing secret.',
-    checks: [],
-    note: 'secrets come with the provisioned world; no check has two subscriptions and compares their signatures',
+    rule: 'Each subscription has its own signing secret: its deliveries verify with that secret and with no other.',
+    checks: ['each-subscription-own-secret'],
+    note: 'two subscriptions on one number and one on another, each with its own secret',
   },
   {
     id: '5.7-secret-shown-once',

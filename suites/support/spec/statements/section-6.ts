@@ -52,6 +52,21 @@ export const section6: readonly Statement[] = [
     open: ['A31', 'A67'],
   },
   {
+    id: '6-refused-send-no-message-sent',
+    section: '6',
+    rule: 'A refused send (any 4xx, or a 5xx) sent nothing and leads to no message.sent.',
+    checks: ['refused-sends-no-message-sent'],
+    open: ['A54'],
+    note: '422, 409, 400, 429 and 502 are tried; a 500 of the service itself cannot be caused from outside',
+  },
+  {
+    id: '6-events-per-number',
+    section: '6',
+    rule: 'A number’s events reach that number’s subscriptions only.',
+    checks: ['events-reach-only-their-number'],
+    open: ['A54'],
+  },
+  {
     id: '6-message-sent-any-source',
     section: '6',
     rule: 'message.sent fires for whatever the number sends, from any source, not only the API.',

@@ -19,6 +19,14 @@ export const section9: readonly Statement[] = [
     note: 'a legacy host is probed only when one is configured (A61)',
   },
   {
+    id: '9-no-page-pagination',
+    section: '9',
+    also: ['4.2'],
+    rule: 'Page-and-limit pagination does not exist: a `page` parameter selects no other templates, and no page carries a `total`.',
+    checks: ['page-parameter-changes-nothing'],
+    open: ['A44'],
+  },
+  {
     id: '9-changes-new-prefix',
     section: '9',
     rule: 'A breaking change comes under a new path prefix, never in place; v2 itself only gains optional fields and new event names.',

@@ -1,0 +1,50 @@
+// Section 2.1: `type` is optional and defaults to `text`, so a body with only `to` and `text` is a
+// text message; `media_filename` on a document is the name shown to the customer, so it reaches
+// the platform as the document's file name. What reached the platform is read from the harness's
+// own platform mock, in the platform's send format.
+import { expect } from 'vitest';
+import { expectSent } from '../support/assertions/error-answer.ts';
+import { check } from '../support/checks/check.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { freeFormTo } from '../support/run/send-examples.ts';
+import type { JournalEntry } from '../support/run/upstream-view.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+
+interface PlatformSend {
+  to?: unknown;
+  type?: unknown;
+  text?: { body?: unknown };
+  document?: { link?: unknown; filename?: unknown };
+}
+
+const platformSend = (entry: JournalEntry | undefined) => (entry?.body ?? {}) as PlatformSend;
+
+check({ id: 'type-omitted-is-text', section: '2.1', title: 'a send without `type` is a text message: 200, and the platform receives a text with that body' }, async () => {
+  await run().provision();
+  const { api, upstream, world } = run();
+  const cast = castOf(world);
+  const text = 'No type given: this is a text.';
+  const mark = upstream.mark();
+  const response = await api.sendMessage({ token: cast.main.token, body: { to: cast.customers.inWindow, text } });
+  expectSent(response);
+  const sent = upstream.sendsSince(mark);
+  expect(sent, 'one send reached the platform').toHaveLength(1);
+  const body = platformSend(sent[0]);
+  expect({ type: body.type, text: body.text?.body, to: body.to }).toEqual({ type: 'text', text, to: cast.customers.inWindow });
+});
+
+check({ id: 'document-filename-reaches-platform', section: '2.1', title: 'a document send with `media_filename` reaches the platform with that file name, unchanged' }, async () => {
+  await run().provision();
+  const { api, upstream, world } = run();
+  const cast = castOf(world);
+  const filename = 'Invoice 2026-11 (parcel 7F-204).pdf';
+  const mark = upstream.mark();
+  const response = await api.sendMessage({ token: cast.main.token, body: { ...freeFormTo('document', cast.customers.inWindow), media_filename: filename } });
+  expectSent(response);
+  const sent = upstream.sendsSince(mark);
+  expect(sent, 'one send reached the platform').toHaveLength(1);
+  const body = platformSend(sent[0]);
+  expect({ type: body.type, filename: body.document?.filename }).toEqual({ type: 'document', filename });
+});
