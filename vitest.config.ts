@@ -9,6 +9,12 @@ const testTimeout = 30_000;
 // Differential checks exist only when `check --differential` asks for them; a file declaring no
 // check would otherwise fail every ordinary run as "no test suite found".
 const differential = process.env.HARNESS_DIFFERENTIAL === '1' ? [] : ['suites/differential/**'];
+// The check files share one module graph per worker: the reference, the upstream mock, fast-check
+// and the compiled contracts load once per worker instead of once per file (importing them again
+// for each of the 48 files cost more than running the checks). Each file still starts its own run
+// (reference, upstream mock, receiver) and every check provisions it, so no state crosses files.
+// HARNESS_ISOLATE=1 brings back a fresh process per file: the bench's baseline.
+const isolate = process.env.HARNESS_ISOLATE === '1';
 
 export default defineConfig({
   test: {
@@ -33,6 +39,7 @@ export default defineConfig({
           testTimeout,
           include: ['suites/**/*.check.ts'],
           exclude: differential,
+          isolate,
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
         },
       },
@@ -45,6 +52,7 @@ export default defineConfig({
           testTimeout,
           include: ['suites/**/*.check.ts'],
           exclude: ['suites/contract/**', ...differential],
+          isolate,
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
           globalSetup: ['suites/support/oracle/serve-reference.global.ts'],
           fileParallelism: false,
