@@ -49,8 +49,11 @@ export interface SuiteOptions {
    * for a caller that runs the suite many times (the kill table).
    */
   moduleCache?: string;
-  /** A fresh process and module graph per check file, as the suite ran before files shared a worker (the bench's baseline). */
-  isolate?: boolean;
+  /**
+   * Run as the suite did before its files shared a worker (the bench's baseline): a fresh process
+   * and module graph per check file, and every file started for a section or a check selection.
+   */
+  baseline?: boolean;
 }
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -68,7 +71,7 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
   if (options.profile !== undefined) env.HARNESS_PROFILE = options.profile;
   if (options.differential) env.HARNESS_DIFFERENTIAL = '1';
   // Read by vitest.config.ts, which is loaded inside this environment.
-  if (options.isolate) env.HARNESS_ISOLATE = '1';
+  if (options.baseline) env.HARNESS_ISOLATE = '1';
   if (options.target) {
     env.HARNESS_TARGET_URL = options.target.baseUrl;
     env.HARNESS_CONTROL_URL = options.target.controlUrl;
@@ -98,9 +101,14 @@ export function selectedFiles(options: Pick<SuiteOptions, 'area' | 'files' | 'ch
   return files;
 }
 
+/** The files as they were chosen before selections were read from the check files: by folder only. */
+function baselineFiles(options: Pick<SuiteOptions, 'area' | 'files'>): string[] | undefined {
+  return options.files ?? (options.area && !isSection(options.area) ? [`suites/${options.area}/`] : undefined);
+}
+
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const reporter = new OutcomeReporter(projectRoot);
-  const selected = selectedFiles(options);
+  const selected = options.baseline ? baselineFiles(options) : selectedFiles(options);
   // Nothing to start; an empty filter list would start every file.
   if (selected?.length === 0) return reporter.run;
   const filters = selected ?? [];
