@@ -90,6 +90,7 @@ export function suiteFigures(report: SuiteBenchReport): Figure[] {
   const section = 'suite';
   const timing = (work: SuiteWork, target: SuiteTiming['target'], baseline: boolean) => report.timings.find((t) => t.work === work && t.target === target && t.baseline === baseline);
   const seconds = (t: SuiteTiming | undefined) => (t === undefined ? undefined : t.wallMs / 1_000);
+  const cpuSeconds = (t: SuiteTiming | undefined) => (t?.cpuMs === undefined ? undefined : t.cpuMs / 1_000);
   const perSecond = (t: SuiteTiming | undefined) => (t === undefined || t.wallMs <= 0 ? undefined : t.propertyRuns / (t.wallMs / 1_000));
   const whole = report.area === null;
   const scope = whole ? 'suite' : `area ${report.area}`;
@@ -100,6 +101,7 @@ export function suiteFigures(report: SuiteBenchReport): Figure[] {
     const before = timing(work, target, true);
     if (!mine && !before) return;
     out.push(figure({ section, name, value: seconds(mine), unit: 's', baseline, baselineValue: seconds(before), ...(at === undefined ? {} : { target: valueAtMost(at) }) }));
+    out.push(figure({ section, name: name.replace(/wall time$/, 'CPU time'), value: cpuSeconds(mine), unit: 's', baseline, baselineValue: cpuSeconds(before) }));
     if (work !== 'one-check') out.push(figure({ section, name: name.replace(/wall time$/, 'property runs/s'), value: perSecond(mine), unit: 'runs/s', baseline, baselineValue: perSecond(before) }));
   };
   wallTime(`${scope} in-process wall time`, 'whole', 'in-process', whole ? suiteTargets.inProcess : undefined);

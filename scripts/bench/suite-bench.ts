@@ -16,6 +16,7 @@ import { runSuite, type SuiteOptions } from '../check/run-suite.ts';
 import { withEnvironment } from '../check/with-environment.ts';
 import { startCommandTarget } from '../check/targets/command-target.ts';
 import { defaultRuns, defaultSeed } from '../../suites/support/properties/seed-defaults.ts';
+import { cpuMsWithReapedChildren } from './processes.ts';
 import { defaultManyRuns, defaultOneCheck } from './suite-defaults.ts';
 
 /** What a timed run covered. */
@@ -28,6 +29,11 @@ export interface SuiteTiming {
   baseline: boolean;
   runsPerProperty: number;
   wallMs: number;
+  /**
+   * CPU time of the run: this process and the worker processes it started and reaped (user and
+   * system, from /proc). Much steadier than the wall time when other work shares the machine.
+   */
+  cpuMs: number | undefined;
   /** Property runs counted across every worker. */
   propertyRuns: number;
   checks: number;
@@ -67,20 +73,23 @@ function countedRuns(dir: string): number {
     .reduce((sum, name) => sum + ((JSON.parse(readFileSync(join(dir, name), 'utf8')) as { runs?: number }).runs ?? 0), 0);
 }
 
-type Timed = Omit<SuiteTiming, 'wallMs' | 'propertyRuns' | 'checks' | 'passed' | 'failed' | 'notRun' | 'errors'>;
+type Timed = Omit<SuiteTiming, 'wallMs' | 'cpuMs' | 'propertyRuns' | 'checks' | 'passed' | 'failed' | 'notRun' | 'errors'>;
 
 /** Runs the suite with the counting plugin preloaded into its workers (only for this run). */
 async function timedRun(what: Timed, options: SuiteOptions): Promise<SuiteTiming> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-property-runs-'));
   const preloaded = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim(), BENCH_PROPERTY_RUNS_DIR: dir };
   const began = performance.now();
+  const cpuBefore = cpuMsWithReapedChildren();
   try {
     const run = await withEnvironment(preloaded, () => runSuite({ ...options, ...(what.baseline ? { baseline: true } : {}), quiet: true }));
     const wallMs = performance.now() - began;
+    const cpuAfter = cpuMsWithReapedChildren();
+    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
     // A check selection reports only the checks asked for, as `check --check` does.
     const outcomes = options.checks ? run.outcomes.filter((o) => options.checks?.includes(o.id)) : run.outcomes;
     const count = (state: string) => outcomes.filter((o) => o.state === state).length;
-    return { ...what, wallMs, propertyRuns: countedRuns(dir), checks: outcomes.length, passed: count('passed'), failed: count('failed'), notRun: count('not-run'), errors: run.errors.length };
+    return { ...what, wallMs, cpuMs, propertyRuns: countedRuns(dir), checks: outcomes.length, passed: count('passed'), failed: count('failed'), notRun: count('not-run'), errors: run.errors.length };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -101,23 +110,21 @@ export async function runSuiteBench(options: SuiteBenchOptions, log: (line: stri
   const base: SuiteOptions = { seed: defaultSeed, runs: defaultRuns, profile: 'spec', ...(options.area === undefined ? {} : { area: options.area }) };
   const oneCheck = options.oneCheck ?? defaultOneCheck;
   const manyRuns = options.manyRuns ?? defaultManyRuns;
-  const plan: [Timed, SuiteOptions][] = [];
-  for (const target of options.targets) {
-    for (const baseline of [false, true]) plan.push([{ target, work: 'whole', baseline, runsPerProperty: defaultRuns }, base]);
-  }
-  for (const baseline of [false, true]) {
-    plan.push([{ target: 'in-process', work: 'one-check', baseline, runsPerProperty: defaultRuns }, { seed: defaultSeed, runs: defaultRuns, profile: 'spec', checks: [oneCheck] }]);
-  }
-  if (manyRuns > 0) {
-    for (const baseline of [false, true]) plan.push([{ target: 'in-process', work: 'many-runs', baseline, runsPerProperty: manyRuns }, { ...base, runs: manyRuns }]);
-  }
+  const whole = (target: SuiteTiming['target'], baseline: boolean): [Timed, SuiteOptions] => [{ target, work: 'whole', baseline, runsPerProperty: defaultRuns }, base];
+  const one = (baseline: boolean): [Timed, SuiteOptions] => [{ target: 'in-process', work: 'one-check', baseline, runsPerProperty: defaultRuns }, { seed: defaultSeed, runs: defaultRuns, profile: 'spec', checks: [oneCheck] }];
+  const many = (baseline: boolean): [Timed, SuiteOptions] => [{ target: 'in-process', work: 'many-runs', baseline, runsPerProperty: manyRuns }, { ...base, runs: manyRuns }];
+  // Short runs first and the longest baseline last, so a bench cut short still has its pairs.
+  const plan: [Timed, SuiteOptions][] = [one(false), one(true)];
+  for (const target of options.targets) plan.push(whole(target, false), whole(target, true));
+  if (manyRuns > 0) plan.push(many(false), many(true));
   const timings: SuiteTiming[] = [];
   for (const [what, suiteOptions] of plan) {
     const label = `conformance suite, ${what.work === 'one-check' ? `check ${oneCheck}` : what.work === 'many-runs' ? `${manyRuns} runs per property` : 'whole'}, ${what.target}${what.baseline ? ', baseline (a process per file)' : ''}${options.area === undefined || what.work === 'one-check' ? '' : `, area ${options.area}`}`;
     log(`${label}: running`);
     const last = await onTarget(what, suiteOptions);
     timings.push(last);
-    log(`${label}: ${(last.wallMs / 1_000).toFixed(1)} s, ${last.propertyRuns} property runs, ${last.passed} passed, ${last.failed} failed, ${last.notRun} not run`);
+    const cpu = last.cpuMs === undefined ? '' : ` (CPU ${(last.cpuMs / 1_000).toFixed(1)} s)`;
+    log(`${label}: ${(last.wallMs / 1_000).toFixed(1)} s${cpu}, ${last.propertyRuns} property runs, ${last.passed} passed, ${last.failed} failed, ${last.notRun} not run`);
   }
   return { profile: 'spec', seed: defaultSeed, runsPerProperty: defaultRuns, area: options.area ?? null, oneCheck, manyRuns, timings };
 }
