@@ -4,8 +4,14 @@ import { defineConfig } from 'vitest/config';
 // that `gateway-harness check` runs against a target). `npm test` runs both.
 // Two workers: the machines have two cores.
 // Inline projects do not inherit the root's test options, so each names the timeout itself
-// (without it they ran under vitest's 5 s default, which 200-run properties exceed on a loaded machine).
-const testTimeout = 30_000;
+// (without it they ran under vitest's 5 s default). A timeout is a safety net against a hung
+// test, far above any normal duration, so that a busy machine slows a run without failing it.
+const testTimeout = 60_000;
+// Starting a check file's run (reference, upstream mock, receiver) is a hook: the same net.
+const hookTimeout = 60_000;
+// The checks' time grows with the property runs asked for (`check --runs`, FC_RUNS; 200 by default).
+const runs = Number(process.env.FC_RUNS);
+const checkTimeout = 180_000 * Math.max(1, Number.isFinite(runs) ? runs / 200 : 1);
 // Differential checks exist only when `check --differential` asks for them; a file declaring no
 // check would otherwise fail every ordinary run as "no test suite found".
 const differential = process.env.HARNESS_DIFFERENTIAL === '1' ? [] : ['suites/differential/**'];
@@ -21,6 +27,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout,
+    hookTimeout,
     reporters: ['default', './scripts/check/plain-total-reporter.ts'],
     projects: [
       {
@@ -28,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           testTimeout,
+          hookTimeout,
           include: ['contracts/**/*.test.ts', 'mocks/**/*.test.ts', 'suites/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts'],
           setupFiles: ['suites/support/properties/seed.ts'],
         },
@@ -36,7 +44,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance',
-          testTimeout,
+          testTimeout: checkTimeout,
+          hookTimeout,
           include: ['suites/**/*.check.ts'],
           exclude: differential,
           isolate,
@@ -49,7 +58,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance-url',
-          testTimeout,
+          testTimeout: checkTimeout,
+          hookTimeout,
           include: ['suites/**/*.check.ts'],
           exclude: ['suites/contract/**', ...differential],
           isolate,
