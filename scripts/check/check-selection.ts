@@ -9,7 +9,7 @@
  * vitest's name filter then picks the exact checks inside the files that do start.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { withinSection } from './sections.ts';
 
 /** A check id as given to `--check`: kebab-case letters, digits and `-`, where `*` stands for any run of them. */
@@ -84,7 +84,7 @@ export function declaredIn(file: string, text: string): DeclaredChecks {
 
 /** Every check file under `suites/` of `root`, with what it declares. Paths are relative to `root`. */
 export function declaredChecks(root: string): DeclaredChecks[] {
-  return listCheckFiles(root, 'suites').map((path) => declaredIn(relative(root, join(root, path)), readFileSync(join(root, path), 'utf8')));
+  return listCheckFiles(root, 'suites').map((path) => declaredIn(path, readFileSync(join(root, path), 'utf8')));
 }
 
 /** Whether an id as declared (possibly with `*` for values filled in at run time) can match a `--check` pattern. */
