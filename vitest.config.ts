@@ -4,17 +4,30 @@ import { defineConfig } from 'vitest/config';
 // that `gateway-harness check` runs against a target). `npm test` runs both.
 // Two workers: the machines have two cores.
 // Inline projects do not inherit the root's test options, so each names the timeout itself
-// (without it they ran under vitest's 5 s default, which 200-run properties exceed on a loaded machine).
-const testTimeout = 30_000;
+// (without it they ran under vitest's 5 s default). A timeout is a safety net against a hung
+// test, far above any normal duration, so that a busy machine slows a run without failing it.
+const testTimeout = 60_000;
+// Starting a check file's run (reference, upstream mock, receiver) is a hook: the same net.
+const hookTimeout = 60_000;
+// The checks' time grows with the property runs asked for (`check --runs`, FC_RUNS; 200 by default).
+const runs = Number(process.env.FC_RUNS);
+const checkTimeout = 180_000 * Math.max(1, Number.isFinite(runs) ? runs / 200 : 1);
 // Differential checks exist only when `check --differential` asks for them; a file declaring no
 // check would otherwise fail every ordinary run as "no test suite found".
 const differential = process.env.HARNESS_DIFFERENTIAL === '1' ? [] : ['suites/differential/**'];
+// The check files share one module graph per worker: the reference, the upstream mock, fast-check
+// and the compiled contracts load once per worker instead of once per file (importing them again
+// for each of the 48 files cost more than running the checks). Each file still starts its own run
+// (reference, upstream mock, receiver) and every check provisions it, so no state crosses files.
+// HARNESS_ISOLATE=1 brings back a fresh process per file: the bench's baseline.
+const isolate = process.env.HARNESS_ISOLATE === '1';
 
 export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
     testTimeout,
+    hookTimeout,
     reporters: ['default', './scripts/check/plain-total-reporter.ts'],
     projects: [
       {
@@ -22,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           testTimeout,
+          hookTimeout,
           include: ['contracts/**/*.test.ts', 'mocks/**/*.test.ts', 'suites/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts'],
           setupFiles: ['suites/support/properties/seed.ts'],
         },
@@ -30,9 +44,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance',
-          testTimeout,
+          testTimeout: checkTimeout,
+          hookTimeout,
           include: ['suites/**/*.check.ts'],
           exclude: differential,
+          isolate,
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
         },
       },
@@ -42,9 +58,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance-url',
-          testTimeout,
+          testTimeout: checkTimeout,
+          hookTimeout,
           include: ['suites/**/*.check.ts'],
           exclude: ['suites/contract/**', ...differential],
+          isolate,
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
           globalSetup: ['suites/support/oracle/serve-reference.global.ts'],
           fileParallelism: false,

@@ -16,6 +16,8 @@ describe('bench options', () => {
       deliveryWindow: 20,
       entries: 1_000_000,
       area: undefined,
+      oneCheck: 'listing-garbage-cursor-400',
+      manyRuns: 2_000,
       upTries: 3,
       out: 'reports/bench.json',
       markdown: undefined,
@@ -31,7 +33,7 @@ describe('bench options', () => {
 
   it('makes --quick short and lets explicit options win', () => {
     const quick = readBenchOptions(['--quick', '--rounds', '3']);
-    expect(quick).toMatchObject({ durationSec: 1, warmupSec: 0.5, rounds: 3, connections: [10], sendConnections: [10], entries: 200_000, upTries: 1 });
+    expect(quick).toMatchObject({ durationSec: 1, warmupSec: 0.5, rounds: 3, connections: [10], sendConnections: [10], entries: 200_000, upTries: 1, manyRuns: 0 });
   });
 
   it('keeps the bare server whatever --servers says, and reads connection lists once each', () => {
@@ -40,7 +42,7 @@ describe('bench options', () => {
   });
 
   it('refuses numbers out of range, unknown options and stray arguments', () => {
-    for (const argv of [['--rounds', '0'], ['--duration', 'x'], ['--entries', '10'], ['--connections', '1,,2'], ['--nope'], ['extra'], ['--area', '../x']]) {
+    for (const argv of [['--rounds', '0'], ['--duration', 'x'], ['--entries', '10'], ['--connections', '1,,2'], ['--nope'], ['extra'], ['--area', '../x'], ['--one-check', 'a b'], ['--many-runs', '-1']]) {
       expect(() => readBenchOptions(argv), argv.join(' ')).toThrow(BenchUsageError);
     }
   });

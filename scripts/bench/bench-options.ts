@@ -5,6 +5,7 @@
  */
 import { integerOption, parseOptions, UsageError } from '../cli/command.ts';
 import { serverNames, type ServerName } from './servers.ts';
+import { defaultManyRuns, defaultOneCheck } from './suite-defaults.ts';
 
 export const sections = ['upstream', 'gateway', 'deliveries', 'suite', 'memory', 'up'] as const;
 export type Section = (typeof sections)[number];
@@ -27,6 +28,10 @@ export interface BenchSettings {
   entries: number;
   /** Only this area of the conformance suite (the whole suite when absent). */
   area: string | undefined;
+  /** The check the suite section times alone. */
+  oneCheck: string;
+  /** Runs per property of the suite section's long run; 0 leaves it out. */
+  manyRuns: number;
   upTries: number;
   /** JSON report, relative to the project root unless absolute. */
   out: string;
@@ -43,7 +48,9 @@ Measures, on loopback, each figure beside its baseline from the same run, and pr
 the upstream mock beside a bare node:http server, Prism and WireMock; the reference's send path
 beside a bare two-hop relay, its replays and template pages beside bare servers answering the
 same bytes; event deliveries beside bare posts; the conformance suite in-process and over
-loopback; bytes per stored entry; how soon 'up' is ready. Nothing is asserted.
+loopback, one check alone and at 2,000 runs per property, each beside the same work run with a
+process per check file (the suite's architecture before its files shared a worker); bytes per
+stored entry; how soon 'up' is ready. Nothing is asserted.
 
   --only LIST          sections to run, of ${sections.join(',')} (default: all)
   --skip LIST          sections to leave out
@@ -57,14 +64,16 @@ loopback; bytes per stored entry; how soon 'up' is ready. Nothing is asserted.
   --window N           deliveries in flight (default 20)
   --entries N          entries per store for the memory figures (default 1000000)
   --area AREA          time only this area of the conformance suite (default: all of it)
+  --one-check ID       the check timed alone (default ${defaultOneCheck})
+  --many-runs N        runs per property of the suite's long run (default ${defaultManyRuns}, 0 leaves it out)
   --up-tries N         starts of 'up' to time (default 3)
-  --quick              1 round of 1 s at 10 connections, 200000 entries, 1 start of 'up'
-                       (the conformance suite still runs whole unless --area says otherwise)
+  --quick              1 round of 1 s at 10 connections, 200000 entries, 1 start of 'up', no
+                       long suite run (the suite still runs whole unless --area says otherwise)
   --out FILE           JSON report (default reports/bench.json)
   --markdown FILE      also write the figures as a Markdown table
 
-The default run takes about five minutes on a quiet two-core machine, six to seven when other
-work shares it (the two suite runs are half of it). WireMock needs java on the PATH.`;
+The default run takes about ten minutes on a quiet two-core machine, most of it the suite's
+baselines (a process per file at 2,000 runs per property alone takes several minutes). WireMock needs java on the PATH.`;
 
 /** A decimal number of seconds from `min` to `max`; `fallback` when the option was not given. */
 export function secondsOption(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
@@ -112,6 +121,8 @@ export function readBenchOptions(argv: readonly string[]): BenchSettings {
     window: { type: 'string' },
     entries: { type: 'string' },
     area: { type: 'string' },
+    'one-check': { type: 'string' },
+    'many-runs': { type: 'string' },
     'up-tries': { type: 'string' },
     quick: { type: 'boolean' },
     out: { type: 'string' },
@@ -123,6 +134,8 @@ export function readBenchOptions(argv: readonly string[]): BenchSettings {
   const chosen = only.filter((section) => !skip.includes(section));
   if (chosen.length === 0) throw new UsageError('no section left to run');
   if (values.area !== undefined && !/^[a-z0-9][a-z0-9.-]*$/.test(values.area)) throw new UsageError(`--area must name a folder of suites/ or a section, got ${JSON.stringify(values.area)}`);
+  const oneCheck = values['one-check'] ?? defaultOneCheck;
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(oneCheck)) throw new UsageError(`--one-check must be a check id, got ${JSON.stringify(oneCheck)}`);
   return {
     sections: chosen,
     durationSec: secondsOption('duration', values.duration, quick ? 1 : 1.5, 1, 120),
@@ -135,6 +148,8 @@ export function readBenchOptions(argv: readonly string[]): BenchSettings {
     deliveryWindow: countOption('window', values.window, 20, 1, 1_000),
     entries: countOption('entries', values.entries, quick ? 200_000 : 1_000_000, 1_000, 10_000_000),
     area: values.area,
+    oneCheck,
+    manyRuns: countOption('many-runs', values['many-runs'], quick ? 0 : defaultManyRuns, 0, 100_000),
     upTries: countOption('up-tries', values['up-tries'], quick ? 1 : 3, 1, 20),
     out: values.out ?? 'reports/bench.json',
     markdown: values.markdown,

@@ -32,7 +32,7 @@ async function runSection(section: Section, settings: BenchSettings, log: (line:
       return { report, figures: deliveryFigures(report) };
     }
     case 'suite': {
-      const report = await runSuiteBench({ ...(settings.area === undefined ? {} : { area: settings.area }), targets: ['in-process', 'loopback'] }, log);
+      const report = await runSuiteBench({ ...(settings.area === undefined ? {} : { area: settings.area }), oneCheck: settings.oneCheck, manyRuns: settings.manyRuns, targets: ['in-process', 'loopback'] }, log);
       return { report, figures: suiteFigures(report) };
     }
     case 'memory': {

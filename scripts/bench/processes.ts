@@ -153,3 +153,17 @@ export function cpuMsOfPid(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * CPU time (user + system) this process has used so far, with that of the child processes it has
+ * started and already reaped, in ms; undefined when unreadable.
+ */
+export function cpuMsWithReapedChildren(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ').at(-1)?.split(' ') ?? [];
+    const ticks = [11, 12, 13, 14].map((i) => Number(fields[i]));
+    return ticks.every(Number.isFinite) ? (ticks.reduce((sum, t) => sum + t, 0) * 1_000) / ticksPerSecond : undefined;
+  } catch {
+    return undefined;
+  }
+}

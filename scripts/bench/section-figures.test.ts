@@ -63,15 +63,31 @@ describe('section figures', () => {
     ]);
   });
 
-  it('suite: in-process wall time against loopback with the 60 s target only for the whole suite', () => {
+  it('suite: each run beside the same work with a process per file, the targets only for the whole suite', () => {
+    const counts = { checks: 1, passed: 1, failed: 0, notRun: 0, errors: 0 };
     const timings = [
-      { target: 'in-process' as const, wallMs: 50_000, propertyRuns: 10_000, checks: 1, passed: 1, failed: 0, notRun: 0, errors: 0 },
-      { target: 'loopback' as const, wallMs: 40_000, propertyRuns: 10_000, checks: 1, passed: 1, failed: 0, notRun: 0, errors: 0 },
+      { target: 'in-process' as const, work: 'whole' as const, baseline: false, runsPerProperty: 200, wallMs: 10_000, cpuMs: 15_000, propertyRuns: 4_000, ...counts },
+      { target: 'in-process' as const, work: 'whole' as const, baseline: true, runsPerProperty: 200, wallMs: 50_000, cpuMs: 60_000, propertyRuns: 4_000, ...counts },
+      { target: 'loopback' as const, work: 'whole' as const, baseline: false, runsPerProperty: 200, wallMs: 30_000, cpuMs: undefined, propertyRuns: 4_000, ...counts },
+      { target: 'in-process' as const, work: 'one-check' as const, baseline: false, runsPerProperty: 200, wallMs: 2_000, cpuMs: 2_500, propertyRuns: 200, ...counts },
+      { target: 'in-process' as const, work: 'one-check' as const, baseline: true, runsPerProperty: 200, wallMs: 40_000, cpuMs: 30_000, propertyRuns: 200, ...counts },
     ];
-    const whole = suiteFigures({ profile: 'spec', seed: 1, runsPerProperty: 200, area: null, timings });
-    expect(whole[0]).toMatchObject({ name: 'suite in-process wall time', value: 50, baselineValue: 40, ratio: 1.25, met: true });
-    expect(whole[1]).toMatchObject({ name: 'suite in-process property runs/s', value: 200, baselineValue: 250 });
-    expect(suiteFigures({ profile: 'spec', seed: 1, runsPerProperty: 200, area: 'listing', timings })[0]?.target).toBeUndefined();
+    const report = { profile: 'spec' as const, seed: 1, runsPerProperty: 200, area: null, oneCheck: 'some-check', manyRuns: 2_000, timings };
+    const figures = suiteFigures(report);
+    expect(figures.map((f) => [f.name, f.value, f.baselineValue, f.met])).toEqual([
+      ['suite in-process wall time', 10, 50, true],
+      ['suite in-process CPU time', 15, 60, undefined],
+      ['suite in-process property runs/s', 400, 80, undefined],
+      ['suite loopback wall time', 30, undefined, false],
+      ['suite loopback CPU time', undefined, undefined, undefined],
+      ['suite loopback property runs/s', 4000 / 30, undefined, undefined],
+      ['check some-check alone wall time', 2, 40, true],
+      ['check some-check alone CPU time', 2.5, 30, undefined],
+    ]);
+    expect(figures[0]?.ratio).toBe(0.2);
+    const [area] = suiteFigures({ ...report, area: 'listing' });
+    expect(area?.name).toBe('area listing in-process wall time');
+    expect(area?.target).toBeUndefined();
   });
 
   it("up: its own ready figure against the 2 s target, beside a bare node server's start", () => {

@@ -8,7 +8,7 @@ import { figure, type Figure, type Target } from './figures.ts';
 import type { GatewayBenchReport, SideBySide } from './gateway-bench.ts';
 import type { MemoryBenchReport } from './memory-bench.ts';
 import type { BenchReport, Row } from './report.ts';
-import type { SuiteBenchReport } from './suite-bench.ts';
+import type { SuiteBenchReport, SuiteTiming, SuiteWork } from './suite-bench.ts';
 import type { UpBenchReport } from './up-bench.ts';
 
 const atLeast = (at: number): Target => ({ on: 'ratio', op: '>=', at });
@@ -83,23 +83,31 @@ export function deliveryFigures(report: DeliveryBenchReport): Figure[] {
   return out;
 }
 
+/** What the suite must take at most, in seconds (whole suite only, not an area of it). */
+export const suiteTargets = { inProcess: 15, loopback: 22.5, oneCheck: 3, manyRuns: 60 } as const;
+
 export function suiteFigures(report: SuiteBenchReport): Figure[] {
   const section = 'suite';
-  const timing = (target: string) => report.timings.find((t) => t.target === target);
-  const inProcess = timing('in-process');
-  const loopback = timing('loopback');
-  const seconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1_000);
-  const perSecond = (t: typeof inProcess) => (t === undefined || t.wallMs <= 0 ? undefined : t.propertyRuns / (t.wallMs / 1_000));
-  const scope = report.area === null ? 'suite' : `area ${report.area}`;
+  const timing = (work: SuiteWork, target: SuiteTiming['target'], baseline: boolean) => report.timings.find((t) => t.work === work && t.target === target && t.baseline === baseline);
+  const seconds = (t: SuiteTiming | undefined) => (t === undefined ? undefined : t.wallMs / 1_000);
+  const cpuSeconds = (t: SuiteTiming | undefined) => (t?.cpuMs === undefined ? undefined : t.cpuMs / 1_000);
+  const perSecond = (t: SuiteTiming | undefined) => (t === undefined || t.wallMs <= 0 ? undefined : t.propertyRuns / (t.wallMs / 1_000));
+  const whole = report.area === null;
+  const scope = whole ? 'suite' : `area ${report.area}`;
+  const baseline = 'a process per file';
   const out: Figure[] = [];
-  if (inProcess) {
-    out.push(figure({ section, name: `${scope} in-process wall time`, value: seconds(inProcess.wallMs), unit: 's', baseline: 'loopback', baselineValue: seconds(loopback?.wallMs), ...(report.area === null ? { target: valueAtMost(60) } : {}) }));
-    out.push(figure({ section, name: `${scope} in-process property runs/s`, value: perSecond(inProcess), unit: 'runs/s', baseline: 'loopback', baselineValue: perSecond(loopback) }));
-  }
-  if (loopback) {
-    out.push(figure({ section, name: `${scope} loopback wall time`, value: seconds(loopback.wallMs), unit: 's', baseline: 'in-process', baselineValue: seconds(inProcess?.wallMs) }));
-    out.push(figure({ section, name: `${scope} loopback property runs/s`, value: perSecond(loopback), unit: 'runs/s', baseline: 'in-process', baselineValue: perSecond(inProcess) }));
-  }
+  const wallTime = (name: string, work: SuiteWork, target: SuiteTiming['target'], at: number | undefined) => {
+    const mine = timing(work, target, false);
+    const before = timing(work, target, true);
+    if (!mine && !before) return;
+    out.push(figure({ section, name, value: seconds(mine), unit: 's', baseline, baselineValue: seconds(before), ...(at === undefined ? {} : { target: valueAtMost(at) }) }));
+    out.push(figure({ section, name: name.replace(/wall time$/, 'CPU time'), value: cpuSeconds(mine), unit: 's', baseline, baselineValue: cpuSeconds(before) }));
+    if (work !== 'one-check') out.push(figure({ section, name: name.replace(/wall time$/, 'property runs/s'), value: perSecond(mine), unit: 'runs/s', baseline, baselineValue: perSecond(before) }));
+  };
+  wallTime(`${scope} in-process wall time`, 'whole', 'in-process', whole ? suiteTargets.inProcess : undefined);
+  wallTime(`${scope} loopback wall time`, 'whole', 'loopback', whole ? suiteTargets.loopback : undefined);
+  wallTime(`check ${report.oneCheck} alone wall time`, 'one-check', 'in-process', suiteTargets.oneCheck);
+  wallTime(`${scope} at ${report.manyRuns} runs per property wall time`, 'many-runs', 'in-process', whole && report.manyRuns === 2_000 ? suiteTargets.manyRuns : undefined);
   return out;
 }
 

@@ -97,7 +97,7 @@ describe('gateway-harness check --differential', () => {
     const run = await runSuite({ area: 'differential', differential: true, runs, target: target(served.url), quiet: true });
     expect(run.errors).toEqual([]);
     expect(run.outcomes.map((o) => [o.id, o.state]).sort()).toEqual(differentialChecks.map((id) => [id, 'passed']));
-  }, 240_000);
+  }, 600_000);
 
   it('reports the case, both outcomes and the section when a replay loses its header, and fails only that check', async () => {
     const proxy = await deviatingProxy(served.url, dropReplayHeader);
@@ -117,7 +117,7 @@ describe('gateway-harness check --differential', () => {
     } finally {
       await proxy.close();
     }
-  }, 240_000);
+  }, 600_000);
 
   it('notes reworded error messages as soft findings under the spec profile and fails them under the reference profile', async () => {
     const proxy = await deviatingProxy(served.url, rewordErrors);
@@ -136,5 +136,5 @@ describe('gateway-harness check --differential', () => {
     } finally {
       await proxy.close();
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startVitest, type Reporter } from 'vitest/node';
 import type { SuiteRun } from './check-outcome.ts';
+import { checkNamePattern, declaredChecks, filesForChecks, filesForSection } from './check-selection.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
 import { isSection } from './sections.ts';
 import { withEnvironment } from './with-environment.ts';
@@ -23,7 +24,11 @@ export interface SuiteOptions {
   area?: string;
   /** Only these check files (paths relative to the project root); all of them when absent. */
   files?: string[];
-  /** Only the checks with these ids (the others are reported as not run); all of them when absent. */
+  /**
+   * Only the checks with these ids (`*` matches any run of id characters); files holding none of
+   * them are not started, and the others of a started file are reported as not run. All of them
+   * when absent.
+   */
   checks?: string[];
   seed?: number;
   runs?: number;
@@ -44,6 +49,11 @@ export interface SuiteOptions {
    * for a caller that runs the suite many times (the kill table).
    */
   moduleCache?: string;
+  /**
+   * Run as the suite did before its files shared a worker (the bench's baseline): a fresh process
+   * and module graph per check file, and every file started for a section or a check selection.
+   */
+  baseline?: boolean;
 }
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,6 +70,8 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
   if (options.runs !== undefined) env.FC_RUNS = String(options.runs);
   if (options.profile !== undefined) env.HARNESS_PROFILE = options.profile;
   if (options.differential) env.HARNESS_DIFFERENTIAL = '1';
+  // Read by vitest.config.ts, which is loaded inside this environment.
+  if (options.baseline) env.HARNESS_ISOLATE = '1';
   if (options.target) {
     env.HARNESS_TARGET_URL = options.target.baseUrl;
     env.HARNESS_CONTROL_URL = options.target.controlUrl;
@@ -69,19 +81,37 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
   return env;
 }
 
-const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL'];
+const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL', 'HARNESS_ISOLATE'];
 
 /**
- * Test names read `[section] id: title` (suites/support/checks/check.ts), after any describe
- * block's name; this matches the given ids and no id they are a prefix of.
+ * The check files the run starts, narrowed by area, section and check ids before vitest loads
+ * anything; undefined when the run takes every file.
  */
-function checkIdPattern(ids: readonly string[]): RegExp {
-  return new RegExp(`\\[[0-9.]+\\] (${ids.map((id) => id.replace(/[^a-z0-9]/g, (c) => `\\${c}`)).join('|')}): `);
+export function selectedFiles(options: Pick<SuiteOptions, 'area' | 'files' | 'checks'>): string[] | undefined {
+  const { area, checks } = options;
+  if (options.files === undefined && area === undefined && checks === undefined) return undefined;
+  const declared = declaredChecks(projectRoot);
+  let files = options.files ?? declared.map((d) => d.file);
+  const keep = (allowed: readonly string[]) => {
+    const set = new Set(allowed);
+    files = files.filter((f) => set.has(f));
+  };
+  if (area !== undefined) keep(isSection(area) ? filesForSection(declared, area) : declared.filter((d) => d.file.startsWith(`suites/${area}/`)).map((d) => d.file));
+  if (checks !== undefined) keep(filesForChecks(declared, checks));
+  return files;
+}
+
+/** The files as they were chosen before selections were read from the check files: by folder only. */
+function baselineFiles(options: Pick<SuiteOptions, 'area' | 'files'>): string[] | undefined {
+  return options.files ?? (options.area && !isSection(options.area) ? [`suites/${options.area}/`] : undefined);
 }
 
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const reporter = new OutcomeReporter(projectRoot);
-  const filters = options.files ?? (options.area && !isSection(options.area) ? [`suites/${options.area}/`] : []);
+  const selected = options.baseline ? baselineFiles(options) : selectedFiles(options);
+  // Nothing to start; an empty filter list would start every file.
+  if (selected?.length === 0) return reporter.run;
+  const filters = selected ?? [];
   // Every variable of the suite is set or cleared: a setting of an earlier run must not carry over.
   const environment = { ...Object.fromEntries(suiteVariables.map((name) => [name, undefined])), ...suiteEnvironment(options) };
   await withEnvironment(environment, async () => {
@@ -94,7 +124,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       passWithNoTests: true,
       // A running build has one state, which every check file provisions: one file at a time.
       ...(options.target ? { fileParallelism: false } : {}),
-      ...(options.checks ? { testNamePattern: checkIdPattern(options.checks) } : {}),
+      ...(options.checks ? { testNamePattern: checkNamePattern(options.checks) } : {}),
       ...(options.moduleCache ? { experimental: { fsModuleCache: true, fsModuleCachePath: options.moduleCache } } : {}),
       ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
       reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...(options.reporters ?? [])],

@@ -12,6 +12,7 @@ describe('the gateway-harness command', () => {
     expect(await captureCli(['check', '--runs', 'many'])).toMatchObject({ code: 2, out: expect.stringContaining('--runs must be a whole number of at least 1, got "many"') });
     expect(await captureCli(['check', '--area', 'nowhere'])).toMatchObject({ code: 2, out: expect.stringContaining('no area or section named "nowhere"') });
     expect(await captureCli(['check', '--colour'])).toMatchObject({ code: 2, out: expect.stringContaining('--colour') });
+    expect(await captureCli(['check', '--check', 'listing walk'])).toMatchObject({ code: 2, out: expect.stringContaining('--check takes a check id') });
   });
 
   it('answers a bad option with one line and a hint to --help, in its own words, whatever the command', async () => {
@@ -30,8 +31,10 @@ describe('the gateway-harness command', () => {
     expect(code).toBe(0);
   });
 
+  // The time limits are safety nets for a hung run, far above the normal duration (well under a
+  // minute on a quiet machine), so that a busy machine slows these tests without failing them.
   it('runs the conformance suite end to end, one section with its subsections, and prints an honest summary', () => {
-    const run = spawnSync(process.execPath, [cliPath, 'check', '--area', '4'], { encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(process.execPath, [cliPath, 'check', '--area', '4'], { encoding: 'utf8', timeout: 900_000 });
     expect(run.stdout).toContain('Conformance summary');
     expect(run.stdout).toMatch(/section 4\.1 +\d+ check/);
     expect(run.stdout).not.toMatch(/section 7 /);
@@ -39,5 +42,14 @@ describe('the gateway-harness command', () => {
     expect(run.stdout).toMatch(/\n\d+ passed, 0 failed/);
     expect(run.stdout).not.toContain('not run');
     expect(run.status).toBe(0);
-  }, 130_000);
+  }, 960_000);
+
+  it('runs only the checks named by --check, and exits 2 for an id no check has', () => {
+    const run = spawnSync(process.execPath, [cliPath, 'check', '--check', 'listing-garbage-cursor-400', '--check', 'template-lookup-bare-503*', '--check', 'no-such-check'], { encoding: 'utf8', timeout: 900_000 });
+    expect(run.stdout).toMatch(/section 4\.1 +1 check\(s\), 0 failed/);
+    expect(run.stdout).toMatch(/section 4\.2 +1 check\(s\), 0 failed/);
+    expect(run.stdout).toMatch(/\n2 passed, 0 failed\n/);
+    expect(run.stderr).toContain('no check matches --check no-such-check');
+    expect(run.status).toBe(2);
+  }, 960_000);
 });

@@ -3,7 +3,6 @@
 // and a model of the state table. Each command checks the answer, the Idempotency-Replayed
 // header and what reached the platform (suites/support/idempotency-model/).
 import fc from 'fast-check';
-import { vi } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { keyCommands } from '../support/idempotency-model/key-commands.ts';
 import type { KeyModel, KeyReal } from '../support/idempotency-model/key-model.ts';
@@ -16,8 +15,6 @@ import { withThroughput } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
-// A property of 200 runs takes longer than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 60_000 });
 // Runs share one provisioned target: the platform mock must take every send in one virtual second.
 const world = withThroughput(bundledWorld('default'), 5_000);
 

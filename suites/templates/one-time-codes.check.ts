@@ -3,7 +3,7 @@
 // says only "Verification code sent"; a code outside it is 422 invalid_one_time_code with
 // nothing sent. The code never comes back in any answer, replays and error messages included.
 import fc from 'fast-check';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { codeOf, expectError, expectSent } from '../support/assertions/error-answer.ts';
 import { expectNoLeak } from '../support/assertions/no-leak.ts';
 import { check } from '../support/checks/check.ts';
@@ -21,8 +21,6 @@ import { withThroughput } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
-// A property of 200 runs takes longer than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 60_000 });
 // Hundreds of sends in one virtual second: the platform mock's throughput must not refuse them.
 const world = withThroughput(bundledWorld('default'), 5_000);
 const cast = castOf(world);

@@ -3,7 +3,7 @@
 // one thing wrong. The verdict comes from the spec (suites/support/spec/template-send-verdict):
 // refused before the platform with 400 invalid_template, refused by the platform (502), or sent.
 import fc from 'fast-check';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { templateCase } from '../support/generators/templates/template-case.ts';
 import { templatePool } from '../support/generators/templates/template-pool.ts';
@@ -17,8 +17,6 @@ import { withTemplates, withThroughput } from '../support/world/world-variants.t
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
-// A property of 200 runs takes longer than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 60_000 });
 const defaultWorld = bundledWorld('default');
 // One world holds the whole pool, so the property provisions once, not once per run.
 const pool = templatePool(48, fc.readConfigureGlobal().seed ?? 1);

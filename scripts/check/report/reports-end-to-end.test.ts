@@ -42,7 +42,7 @@ beforeAll(async () => {
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   dir = await mkdtemp(join(tmpdir(), 'check-reports-'));
   run = await runCheck(['--area', 'idempotency', '--seed', '20261101', '--runs', '20', '--target', proxyUrl, '--control', `${proxyUrl}${controlPrefix}`, '--report', dir], { HARNESS_CONTROL_TOKEN: controlToken });
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve));
@@ -133,5 +133,5 @@ describe('check against a target that does not answer', () => {
     expect(result.code).toBe(2);
     expect(result.err.trim().split('\n')).toHaveLength(1);
     expect(result.err).toContain(`target unreachable at http://127.0.0.1:${port}`);
-  }, 60_000);
+  }, 300_000);
 });

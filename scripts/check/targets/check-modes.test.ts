@@ -10,7 +10,7 @@ import { freePort } from './free-port.ts';
 
 const serveReference = `${JSON.stringify(process.execPath)} ${JSON.stringify(cliPath)} serve reference`;
 
-function check(args: string[], timeout = 120_000) {
+function check(args: string[], timeout = 600_000) {
   return spawnSync(process.execPath, [cliPath, 'check', ...args], { encoding: 'utf8', timeout, env: { ...process.env, HARNESS_CONTROL_TOKEN: '' } });
 }
 
@@ -32,20 +32,20 @@ describe('check --command', () => {
     expect(run.stdout).toContain('checking ');
     expect(passedCount(run.stdout)).toBeGreaterThan(5);
     expect(run.status).toBe(0);
-  }, 130_000);
+  }, 660_000);
 
   it('exits 2 with the reason when the build dies before answering', () => {
     const run = check(['--area', 'auth', '--command', `${JSON.stringify(process.execPath)} -e "console.error('no database'); process.exit(3)"`]);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/exited \(code 3\).*no database/);
-  }, 60_000);
+  }, 300_000);
 
   it('exits 2 when the build never answers within the start-up time', () => {
     const run = check(['--area', 'auth', '--startup-timeout', '2', '--command', `${JSON.stringify(process.execPath)} -e "setTimeout(() => {}, 60000)"`]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/did not become ready within 2 s/);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('check --target --control', () => {
@@ -59,7 +59,7 @@ describe('check --target --control', () => {
     } finally {
       await reference.stop();
     }
-  }, 130_000);
+  }, 660_000);
 
   it('puts its upstream mock on --upstream-port for a build started with a fixed platform address', async () => {
     const upstreamPort = await freePort();
@@ -71,7 +71,7 @@ describe('check --target --control', () => {
     } finally {
       await reference.stop();
     }
-  }, 130_000);
+  }, 660_000);
 
   it('exits 2 in one line when the control token is refused', async () => {
     const reference = await startedReference({ HARNESS_CONTROL_TOKEN: 'the-right-token' });
@@ -82,7 +82,7 @@ describe('check --target --control', () => {
     } finally {
       await reference.stop();
     }
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('check target options', () => {

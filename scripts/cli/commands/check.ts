@@ -4,6 +4,8 @@
  * a build running elsewhere, started as a process, or started as a container.
  */
 import { resolve } from 'node:path';
+import { idSelected, isCheckIdPattern } from '../../check/check-selection.ts';
+import type { SuiteRun } from '../../check/check-outcome.ts';
 import { areaExists, runSuite, type ProfileName } from '../../check/run-suite.ts';
 import { summarise } from '../../check/summary.ts';
 import { startCommandTarget } from '../../check/targets/command-target.ts';
@@ -13,7 +15,6 @@ import { connectTarget } from '../../check/targets/url-target.ts';
 import { targetOptions } from '../../check/report/replay-command.ts';
 import { writeReports, type RunContext } from '../../check/report/write-reports.ts';
 import { defaultRuns, defaultSeed } from '../../../suites/support/properties/seed-defaults.ts';
-import { changedSinceFiles } from '../../diff/changed-since.ts';
 import type { Command } from '../command.ts';
 import { httpUrlOption, integerOption, parseOptions, UsageError } from '../command.ts';
 
@@ -33,6 +34,9 @@ target (at most one; none checks the bundled reference in-process):
     --startup-timeout S seconds to wait for a started build to answer (default 60)
 
 options:
+  --check ID            only the check with this id (repeatable; * matches any part of an id, as in
+                        'listing-walk-*'); only the files holding them start. Ids are listed by
+                        'gateway-harness checks'. Combines with --area, --profile and --seed
   --area AREA           only one spec area (a folder of suites/, e.g. listing) or section (7, 4.1)
   --changed-since OLD   only the checks of the spec sections changed since contract OLD (as
                         'gateway-harness diff OLD' classifies them), plus an always-on smoke set
@@ -61,6 +65,26 @@ function profileOption(raw: string | undefined): ProfileName {
   throw new UsageError(`--profile must be spec or reference, got ${JSON.stringify(raw)}`);
 }
 
+function checkOption(raw: string[] | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  for (const pattern of raw) {
+    if (!isCheckIdPattern(pattern)) throw new UsageError(`--check takes a check id such as listing-walk-every-limit (* for any part of it), got ${JSON.stringify(pattern)}`);
+  }
+  return raw;
+}
+
+/**
+ * Keeps the outcomes of the checks asked for: the other checks of a file that had to start are
+ * left out of the summary and reports rather than listed as not run. Says which patterns matched
+ * nothing.
+ */
+function onlyChosen(run: SuiteRun, patterns: readonly string[] | undefined): { run: SuiteRun; unmatched: string[] } {
+  if (patterns === undefined) return { run, unmatched: [] };
+  const outcomes = run.outcomes.filter((o) => idSelected(o.id, patterns));
+  const unmatched = patterns.filter((p) => !outcomes.some((o) => idSelected(o.id, [p])));
+  return { run: { ...run, outcomes }, unmatched };
+}
+
 type Values = ReturnType<typeof parse>['values'];
 
 function parse(argv: string[]) {
@@ -73,6 +97,7 @@ function parse(argv: string[]) {
     image: { type: 'string' },
     'control-path': { type: 'string' },
     'startup-timeout': { type: 'string' },
+    check: { type: 'string', multiple: true },
     area: { type: 'string' },
     'changed-since': { type: 'string' },
     profile: { type: 'string' },
@@ -132,6 +157,7 @@ export const checkCommand: Command = {
     const runs = integerOption(values.runs, '--runs', 1) ?? defaultRuns;
     const profile = profileOption(values.profile);
     const shard = shardOption(values.shard);
+    const checks = checkOption(values.check);
     // The differential area holds nothing but differential checks: asking for it asks for the mode.
     const differential = values.differential === true || values.area === 'differential';
     if (values.report === '') throw new UsageError('--report needs a directory');
@@ -140,6 +166,8 @@ export const checkCommand: Command = {
     let files: string[] | undefined;
     if (values['changed-since'] !== undefined) {
       if (values.area !== undefined) throw new UsageError('--changed-since and --area cannot be combined');
+      // Loaded only when asked for: the contract diff and the check listing take a second to import.
+      const { changedSinceFiles } = await import('../../diff/changed-since.ts');
       const selected = await changedSinceFiles(values['changed-since']);
       if (selected === 2) return 2;
       files = selected;
@@ -156,12 +184,13 @@ export const checkCommand: Command = {
       throw error;
     }
     const startedAt = new Date();
-    let run;
+    let run: SuiteRun;
     try {
       console.log(`checking ${target.label} (profile ${profile}, seed ${seed}, ${runs} runs per property)`);
       run = await runSuite({
         ...(values.area === undefined ? {} : { area: values.area }),
         ...(files ? { files } : {}),
+        ...(checks ? { checks } : {}),
         seed,
         runs,
         profile,
@@ -171,6 +200,11 @@ export const checkCommand: Command = {
       });
     } finally {
       await target.stop();
+    }
+    const chosen = onlyChosen(run, checks);
+    run = chosen.run;
+    for (const pattern of chosen.unmatched) {
+      console.error(`gateway-harness check: no check matches --check ${pattern}${profile === 'spec' ? ' (checks of the reference profile need --profile reference)' : ''}`);
     }
     const context: RunContext = {
       target: target.label,
@@ -191,6 +225,8 @@ export const checkCommand: Command = {
       for (const file of written) console.log(`report: ${file}`);
     }
     const failed = run.outcomes.some((o) => o.state === 'failed') || run.errors.length > 0;
-    return failed ? 1 : 0;
+    if (failed) return 1;
+    // Asking for a check that does not exist is a mistake in the command, not a pass.
+    return chosen.unmatched.length > 0 ? 2 : 0;
   },
 };

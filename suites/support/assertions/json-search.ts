@@ -4,7 +4,8 @@
  * the platform (its layout is the upstream contract's business; a check only needs to know the
  * value arrived unchanged).
  */
-function strings(tree: unknown): string[] {
+/** Every string in the tree, in no particular order. */
+export function strings(tree: unknown): string[] {
   if (typeof tree === 'string') return [tree];
   if (Array.isArray(tree)) return tree.flatMap(strings);
   if (tree !== null && typeof tree === 'object') return Object.values(tree).flatMap(strings);

@@ -1,9 +1,9 @@
 /**
  * In-process mode: the target is a request handler living in the test process (the bundled
- * reference, or any Node handler), driven through supertest.
+ * reference, or any Node handler), driven over loopback (listener-transport.ts).
  */
 import type { RequestListener } from 'node:http';
-import { supertestTransport } from './supertest-transport.ts';
+import { listenerTransport } from './listener-transport.ts';
 import type { Target } from './target.ts';
 
 export interface InProcessTargetOptions {
@@ -18,8 +18,8 @@ export interface InProcessTargetOptions {
 }
 
 export async function startInProcessTarget(options: InProcessTargetOptions): Promise<Target> {
-  const api = await supertestTransport(options.api);
-  const control = options.control === options.api ? api : await supertestTransport(options.control);
+  const api = await listenerTransport(options.api);
+  const control = options.control === options.api ? api : await listenerTransport(options.control);
   const prefix = options.controlPrefix ?? '';
   return {
     mode: 'in-process',

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { checkNamePattern, declaredChecks, declaredIn, filesForChecks, filesForSection, idSelected, isCheckIdPattern } from './check-selection.ts';
+import { listChecks } from './list-checks.ts';
+import { projectRoot } from './run-suite.ts';
+import { withEnvironment } from './with-environment.ts';
+
+const looping = `
+for (const [slug, what] of cases) {
+  check({ id: \`lookup-\${slug}-is-422\`, section: '4.1', title: \`\${what}\` }, async () => {});
+}
+for (const [id, what] of named) {
+  check({ id, section: '2.4', title: what }, async () => {});
+}`;
+
+const plain = `
+check({ id: 'listing-walk-every-limit', section: '4.2', title: 'walks' }, async () => {
+  const button = { id: 'yes', title: 'Yes' };
+});
+agreementCheck(
+  {
+    id: 'differential-window-sends',
+    section: '1',
+  },
+);`;
+
+describe('check selection', () => {
+  it('reads literal ids, ids with values filled in, and ids held in variables, with their sections', () => {
+    expect(declaredIn('a.check.ts', looping)).toEqual({ file: 'a.check.ts', ids: ['lookup-*-is-422', '*'], sections: ['4.1', '2.4'] });
+    // The button's id is no check's: only the metadata of a declaration is read.
+    expect(declaredIn('b.check.ts', plain)).toEqual({ file: 'b.check.ts', ids: ['listing-walk-every-limit', 'differential-window-sends'], sections: ['4.2', '1'] });
+  });
+
+  it('matches whole ids, with * for any part of one', () => {
+    expect(idSelected('listing-walk-every-limit', ['listing-walk-*'])).toBe(true);
+    expect(idSelected('listing-walk-every-limit', ['listing-walk'])).toBe(false);
+    expect(idSelected('listing-walk-every-limit', ['*-every-*'])).toBe(true);
+    const name = checkNamePattern(['listing-walk']);
+    expect(name.test('[4.2] listing-walk: a walk')).toBe(true);
+    expect(name.test('[4.2] listing-walk-every-limit: a walk')).toBe(false);
+    expect(isCheckIdPattern('listing-*')).toBe(true);
+    expect(isCheckIdPattern('listing walk')).toBe(false);
+    expect(isCheckIdPattern('(a|b)')).toBe(false);
+  });
+
+  it('starts only the files that may hold a selected check', () => {
+    const declared = [declaredIn('loop.check.ts', looping), declaredIn('plain.check.ts', plain)];
+    expect(filesForChecks(declared, ['listing-walk-every-limit'])).toEqual(['plain.check.ts']);
+    // An id written nowhere may be one filled in at run time.
+    expect(filesForChecks(declared, ['lookup-bare-503-is-422'])).toEqual(['loop.check.ts']);
+    expect(filesForChecks(declared, ['listing-*'])).toEqual(['loop.check.ts', 'plain.check.ts']);
+    expect(filesForSection(declared, '4')).toEqual(['loop.check.ts', 'plain.check.ts']);
+    expect(filesForSection(declared, '2')).toEqual(['loop.check.ts']);
+    expect(filesForSection(declared, '4.2')).toEqual(['plain.check.ts']);
+  });
+
+  // The text reading must never leave out the file of a check: compared with what vitest collects.
+  it('keeps the file of every registered check, for its id and for its section', async () => {
+    const listed = await withEnvironment({ HARNESS_SECTION: undefined, HARNESS_PROFILE: undefined }, () => listChecks());
+    const declared = declaredChecks(projectRoot);
+    expect(listed.length).toBeGreaterThan(100);
+    for (const check of listed) {
+      expect(filesForChecks(declared, [check.id]), check.id).toContain(check.file);
+      expect(filesForSection(declared, check.section), check.id).toContain(check.file);
+    }
+    expect(filesForChecks(declared, ['listing-walk-every-limit']), 'an id written out starts its one file').toEqual(['suites/listing/paging.check.ts']);
+  }, 300_000);
+});
