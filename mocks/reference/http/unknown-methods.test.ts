@@ -37,8 +37,9 @@ function exchange(method: string, path: string, headers: Record<string, string>,
   });
 }
 
-// Methods Node's parser knows that no route of the reference serves.
-const methods = ['QUERY', 'PROPFIND', 'SEARCH', 'MKCOL', 'LOCK', 'REPORT', 'TRACE', 'PURGE'];
+// Methods Node's parser knows that no route of the reference serves (TRACE is not among them: with
+// a body it is no HTTP request at all, which the parser refuses, A73).
+const methods = ['QUERY', 'PROPFIND', 'SEARCH', 'MKCOL', 'LOCK', 'REPORT', 'PURGE'];
 const bodies: [string, Record<string, string>, string | undefined][] = [
   ['no body', {}, undefined],
   ['a JSON body', { 'content-type': 'application/json' }, '{"to":"12025550101","type":"text","text":"Hello"}'],
