@@ -63,6 +63,8 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
   let closing = false;
 
   const send = (request: IncomingMessage, response: ServerResponse, answer: EdgeAnswer): void => {
+    // Once closing, every answer ends its connection (even one asked for before), so close() is not held up by keep-alive.
+    if (closing && !response.headersSent) response.setHeader('connection', 'close');
     writeAnswer(response, edge ? edge({ method: request.method ?? 'GET', url: request.url ?? '/' }, answer) : answer);
   };
   const fail = (request: IncomingMessage, response: ServerResponse, error: Error & { statusCode?: number; code?: string }): void => {
@@ -83,8 +85,6 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
   };
 
   const listener: RequestListener = (request, response) => {
-    // Once closing, every answer ends its connection, so close() is not held up by keep-alive.
-    if (closing) response.setHeader('connection', 'close');
     const url = request.url ?? '/';
     const method = request.method ?? 'GET';
     const target = requestTarget(url);
