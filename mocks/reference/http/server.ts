@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { AddressInfo } from 'node:net';
 import type { Gateway } from '../gateway.ts';
 import { bodyTooLargeCode } from './body-bytes.ts';
-import type { EdgeHandler } from './edge-handler.ts';
+import type { EdgeCall, EdgeHandler } from './edge-handler.ts';
 import { routeErrorReply, unreadableRequestBytes, unroutableReply } from './edge-errors.ts';
 import { controlEdgeRoutes } from './mount-control.ts';
 import { publicEdgeRoutes } from './public-routes.ts';
@@ -65,7 +65,15 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
   const send = (request: IncomingMessage, response: ServerResponse, answer: EdgeAnswer): void => {
     // Once closing, every answer ends its connection (even one asked for before), so close() is not held up by keep-alive.
     if (closing && !response.headersSent) response.setHeader('connection', 'close');
-    writeAnswer(response, edge ? edge({ method: request.method ?? 'GET', url: request.url ?? '/' }, answer) : answer);
+    if (!edge) return writeAnswer(response, answer);
+    let changed: EdgeAnswer;
+    try {
+      changed = edge({ method: request.method ?? 'GET', url: request.url ?? '/' }, answer);
+    } catch (error) {
+      // A change that fails is the gateway failing: answered as any failure of a route, unchanged.
+      changed = routeErrorReply(request, error as Error, controlToken);
+    }
+    writeAnswer(response, changed);
   };
   const fail = (request: IncomingMessage, response: ServerResponse, error: Error & { statusCode?: number; code?: string }): void => {
     // A body past what is read at all is not read further: the connection goes with the answer.
@@ -73,7 +81,7 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
     send(request, response, routeErrorReply(request, error, controlToken));
   };
 
-  const run = (handler: EdgeHandler, request: IncomingMessage, response: ServerResponse, params: Record<string, string>, body: Parameters<EdgeHandler['handle']>[0]['body']): void => {
+  const run = (handler: EdgeHandler, request: IncomingMessage, response: ServerResponse, params: Record<string, string>, body: EdgeCall['body']): void => {
     let answer: EdgeAnswer | Promise<EdgeAnswer>;
     try {
       answer = handler.handle({ request, params, body });
