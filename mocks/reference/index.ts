@@ -4,11 +4,9 @@
  * as a server on a loopback port; both carry the control plane when given a control token.
  */
 import type { RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway.ts';
 import { controlPrefix, webhookPath } from './http/paths.ts';
-import { buildReferenceServer, type ReferenceServerOptions } from './http/server.ts';
+import { buildReferenceServer, type ReferenceServer, type ReferenceServerOptions } from './http/server.ts';
 
 export { controlCapabilities, createGateway, type ControlCapability, type Gateway, type GatewayOptions } from './gateway.ts';
 export { controlPrefix, webhookPath } from './http/paths.ts';
@@ -44,7 +42,7 @@ export { gatewaySnapshot, restoreGatewayState } from './persistence/state-snapsh
 export interface ReferenceOptions extends GatewayOptions, ReferenceServerOptions {}
 
 /** A gateway and its server, not yet serving; both ways of running the reference start here. */
-function build(options: ReferenceOptions): { gateway: Gateway; app: FastifyInstance; close(): Promise<void> } {
+function build(options: ReferenceOptions): { gateway: Gateway; app: ReferenceServer; close(): Promise<void> } {
   const gateway = createGateway(options);
   const app = buildReferenceServer(gateway, options);
   return {
@@ -67,8 +65,7 @@ export interface ReferenceHandler {
 
 export async function referenceHandler(options: ReferenceOptions = {}): Promise<ReferenceHandler> {
   const { gateway, app, close } = build(options);
-  await app.ready();
-  return { gateway, listener: (request, response) => app.routing(request, response), close };
+  return { gateway, listener: app.listener, close };
 }
 
 export interface StartReferenceOptions extends ReferenceOptions {
@@ -91,8 +88,7 @@ export interface RunningReference {
 
 export async function startReference(options: StartReferenceOptions = {}): Promise<RunningReference> {
   const { gateway, app, close } = build(options);
-  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  const address = app.server.address() as AddressInfo;
+  const address = await app.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   return {

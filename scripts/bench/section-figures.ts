@@ -62,7 +62,7 @@ function sideBySideFigures(section: string, part: SideBySide, server: string, la
 export function gatewayFigures(report: GatewayBenchReport): Figure[] {
   const section = 'gateway';
   return [
-    ...sideBySideFigures(section, report.sends, 'reference', 'send', atLeast(0.35)),
+    ...sideBySideFigures(section, report.sends, 'reference', 'send', atLeast(0.5)),
     ...sideBySideFigures(section, report.sends, 'reference-on-bare', 'send, platform bare'),
     ...sideBySideFigures(section, report.replays, 'reference-replay', 'replay'),
     ...sideBySideFigures(section, report.listing, 'reference-page', 'template page'),

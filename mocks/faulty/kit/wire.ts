@@ -3,7 +3,7 @@
  * each answer of the public API (`/api/...`) as it leaves, after the gateway has decided it, and
  * returns what is written instead. The control plane and the platform's webhooks are untouched.
  */
-import type { FastifyInstance } from 'fastify';
+import type { EdgeChange } from '../../reference/http/server.ts';
 
 export interface WireAnswer {
   status: number;
@@ -20,29 +20,13 @@ export interface WireExchange extends WireAnswer {
 
 export type WireChange = (exchange: WireExchange) => WireAnswer;
 
-function flat(headers: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-  }
-  return out;
-}
-
-/** The HTTP edge extension that applies `change`: a hook on every answer, before it is written. */
-export function wireEdge(change: WireChange): (app: FastifyInstance) => void {
-  return (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      const path = request.url.split('?')[0] ?? '';
-      // Only text answers of the public API: the docs page's assets stream, and stay as they are.
-      if (!path.startsWith('/api/') || typeof payload !== 'string') return payload;
-      const before = flat(reply.getHeaders());
-      const after = change({ method: request.method, path, status: reply.statusCode, headers: before, body: payload });
-      for (const name of Object.keys(before)) if (!(name in after.headers)) reply.removeHeader(name);
-      reply.headers(after.headers);
-      // The body may have changed size; Fastify counts it again once the hook is done.
-      reply.removeHeader('content-length');
-      reply.code(after.status);
-      return after.body;
-    });
+/** The HTTP edge extension that applies `change` to every answer, before it is written. */
+export function wireEdge(change: WireChange): EdgeChange {
+  return (request, answer) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Only text answers of the public API: the docs page's binary files stay as they are.
+    if (!path.startsWith('/api/') || typeof answer.body !== 'string') return answer;
+    // The edge counts the length of the body it is handed, so a changed body goes out whole.
+    return change({ method: request.method, path, status: answer.status, headers: { ...answer.headers }, body: answer.body });
   };
 }

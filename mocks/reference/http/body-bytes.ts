@@ -21,9 +21,12 @@ export interface BodyLimits {
 
 type Done = (error: Error | null, body?: Buffer | OversizedBody) => void;
 
-/** The error the edge answers for a body past `drain` (Fastify closes the connection on it). */
+/** The code of the error for a body past `drain` (the name it had when Fastify read bodies). */
+export const bodyTooLargeCode = 'FST_ERR_CTP_BODY_TOO_LARGE';
+
+/** The error the edge answers for a body past `drain`, closing the connection. */
 export function bodyTooLarge(): Error & { statusCode: number; code: string } {
-  return Object.assign(new Error('the body is larger than the gateway reads'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+  return Object.assign(new Error('the body is larger than the gateway reads'), { statusCode: 413, code: bodyTooLargeCode });
 }
 
 export function readBodyBytes(payload: Readable, declaredLength: string | undefined, limits: BodyLimits, done: Done): void {

@@ -5,18 +5,19 @@
  * is in the format of the surface the request was meant for, never the framework's own: the
  * public API's error object (section 2.7), the control plane's, or the webhook endpoint's.
  */
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { controlError, controlUnauthorized, type ControlAnswer } from '../control/control-answer.ts';
 import { refusal, validationRefusal, type FieldProblem } from '../errors/gateway-error.ts';
 import { jsonReply, refusalReply, type Reply } from '../pipeline/reply.ts';
+import { bodyTooLargeCode } from './body-bytes.ts';
 import { authorised } from './mount-control.ts';
 import { controlPrefix, webhookPath } from './paths.ts';
 import { routingFallback } from './routing-fallback.ts';
 
 type Surface = 'public' | 'control' | 'webhook';
 
-function surfaceOf(url: string, controlToken: string | undefined): Surface {
-  const path = url.split('?')[0] ?? url;
+function surfaceOf(url: string | undefined, controlToken: string | undefined): Surface {
+  const path = url?.split('?')[0] ?? '/';
   if (path === webhookPath) return 'webhook';
   if (controlToken !== undefined && path.startsWith(`${controlPrefix}/`)) return 'control';
   return 'public';
@@ -45,15 +46,15 @@ export function unreadableRequestBytes(error: Error & { code?: string }, answerS
 }
 
 /** A path the router cannot take apart (bad percent-encoding, a parameter over its length): it names nothing. */
-export function unroutableReply(request: FastifyRequest, controlToken: string | undefined): Reply {
+export function unroutableReply(request: IncomingMessage, controlToken: string | undefined): Reply {
   if (surfaceOf(request.url, controlToken) !== 'control') return routingFallback('GET', '/');
   if (!authorised(request, controlToken ?? '')) return controlReply(controlUnauthorized);
   return controlReply(controlError(404, 'not_found', 'no such control resource'));
 }
 
 /** A route failed: its body could not be read (too large, cut short) or something broke inside. */
-export function routeErrorReply(request: FastifyRequest, error: Error & { statusCode?: number; code?: string }, controlToken: string | undefined): Reply {
-  const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+export function routeErrorReply(request: IncomingMessage, error: Error & { statusCode?: number; code?: string }, controlToken: string | undefined): Reply {
+  const tooLarge = error.code === bodyTooLargeCode;
   const status = error.statusCode ?? 500;
   const readable = !tooLarge && (status < 400 || status >= 500);
   switch (surfaceOf(request.url, controlToken)) {

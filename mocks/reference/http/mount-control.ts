@@ -1,49 +1,51 @@
 /**
- * Puts the control-plane table on the server under `/__harness`, behind its own bearer token.
+ * The control-plane table as routes of the edge under `/__harness`, behind its own bearer token.
  * The token is compared in constant time and never echoed.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { sameToken } from '../auth/same-token.ts';
-import { controlError, controlUnauthorized } from '../control/control-answer.ts';
+import { controlError, controlUnauthorized, type ControlAnswer } from '../control/control-answer.ts';
 import { controlRoutes } from '../control/control-routes.ts';
 import type { Gateway } from '../gateway.ts';
 import { OversizedBody } from './body-bytes.ts';
+import type { EdgeHandler } from './edge-handler.ts';
 import { readJsonText, type JsonReading } from './wire-json.ts';
 import { controlPrefix as prefix, webhookPath } from './paths.ts';
 import { distinct } from './request-headers.ts';
+import type { EdgeRoute } from './route-match.ts';
+import type { EdgeAnswer } from './write-answer.ts';
 
-export function authorised(request: FastifyRequest, token: string): boolean {
+export function authorised(request: IncomingMessage, token: string): boolean {
   // A repeated Authorization header is no token (as on the public API, decision A15).
   const sent = distinct(request, 'authorization');
   const given = typeof sent === 'string' ? /^bearer (.+)$/i.exec(sent)?.[1] : undefined;
   return given !== undefined && sameToken(given, token);
 }
 
-function parsedBody(raw: unknown): JsonReading {
+function parsedBody(raw: Buffer | OversizedBody | undefined): JsonReading {
   if (raw instanceof OversizedBody) return { ok: false, reason: 'the body is larger than the control plane accepts' };
-  if (!Buffer.isBuffer(raw) || raw.length === 0) return { ok: true, value: undefined };
+  if (raw === undefined || raw.length === 0) return { ok: true, value: undefined };
   return readJsonText(raw);
 }
 
-export function mountControl(app: FastifyInstance, gateway: Gateway, token: string): void {
-  for (const route of controlRoutes) {
-    app.route({
-      method: route.method,
-      url: `${prefix}${route.path}`,
-      handler: async (request, reply) => {
-        const body = parsedBody(request.body);
-        const answer = !authorised(request, token)
-          ? controlUnauthorized
-          : !body.ok
-            ? controlError(400, 'invalid_request', body.reason)
-            : await route.handle(gateway, {
-                params: request.params as Record<string, string>,
-                body: body.value,
-                webhookUrl: `${request.protocol}://${request.host}${webhookPath}`,
-              });
-        if (answer.body === undefined) return reply.code(answer.status).send();
-        return reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body));
+/** A control answer as the edge writes it: JSON, or nothing at all. */
+export function controlAnswer({ status, body }: ControlAnswer): EdgeAnswer {
+  if (body === undefined) return { status, headers: {}, body: '' };
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+}
+
+export function controlEdgeRoutes(gateway: Gateway, token: string): EdgeRoute<EdgeHandler>[] {
+  return controlRoutes.map((route) => ({
+    method: route.method,
+    path: `${prefix}${route.path}`,
+    handler: {
+      readsBody: route.method !== 'GET',
+      async handle({ request, params, body: raw }) {
+        if (!authorised(request, token)) return controlAnswer(controlUnauthorized);
+        const body = parsedBody(raw);
+        if (!body.ok) return controlAnswer(controlError(400, 'invalid_request', body.reason));
+        return controlAnswer(await route.handle(gateway, { params, body: body.value, webhookUrl: `http://${request.headers.host ?? ''}${webhookPath}` }));
       },
-    });
-  }
+    },
+  }));
 }

@@ -1,24 +1,35 @@
 /**
- * The reference's HTTP edge: Fastify over the pure parts. Public API under `/api/v2`, the
+ * The reference's HTTP edge: `node:http` over the pure parts. Public API under `/api/v2`, the
  * platform's webhooks under `/__upstream/webhooks`, and the control plane under `/__harness`.
- * Bodies are taken as raw bytes for every content type, so the gateway (not the framework)
- * decides how a bad body is answered and webhook signatures see the exact bytes.
+ * Routing comes first (A56): a request no route takes is answered 404 or 405 before its body is
+ * read. Bodies are taken as raw bytes for every content type, so the gateway decides how a bad
+ * body is answered and webhook signatures see the exact bytes.
+ *
+ * It was Fastify, which cost more CPU per send than all of the gateway's rules (see
+ * scripts/bench/README.md); what it did for the reference is here and in `route-match.ts`,
+ * `request-target.ts`, `route-body.ts` and `write-answer.ts`.
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { contractText } from '../../../contracts/index.ts';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Gateway } from '../gateway.ts';
-import type { Reply } from '../pipeline/reply.ts';
-import { sendMessage } from '../send/send-pipeline.ts';
-import { listTemplates } from '../listing/list-pipeline.ts';
-import { receiveWebhook } from '../platform/webhooks/receive-webhook.ts';
-import { docsRoutes } from '../docs/docs-routes.ts';
-import { OversizedBody, readBodyBytes } from './body-bytes.ts';
+import { bodyTooLargeCode } from './body-bytes.ts';
+import type { EdgeCall, EdgeHandler } from './edge-handler.ts';
 import { routeErrorReply, unreadableRequestBytes, unroutableReply } from './edge-errors.ts';
-import { mountControl } from './mount-control.ts';
-import { readBody } from './read-body.ts';
-import { distinct, header } from './request-headers.ts';
+import { controlEdgeRoutes } from './mount-control.ts';
+import { publicEdgeRoutes } from './public-routes.ts';
+import { readRouteBody } from './route-body.ts';
+import { routeMatcher } from './route-match.ts';
+import { requestTarget } from './request-target.ts';
 import { routingFallback } from './routing-fallback.ts';
-import { webhookPath } from './paths.ts';
+import { writeAnswer, type EdgeAnswer } from './write-answer.ts';
+
+export type { EdgeAnswer } from './write-answer.ts';
+
+/**
+ * Sees every answer as it leaves, after the gateway has decided it, and returns what is written
+ * instead. `url` is the request target as received.
+ */
+export type EdgeChange = (request: { method: string; url: string }, answer: EdgeAnswer) => EdgeAnswer;
 
 export interface ReferenceServerOptions {
   /** Enables the control plane under `/__harness`, guarded by this bearer token. */
@@ -27,73 +38,111 @@ export interface ReferenceServerOptions {
   bodyLimit?: number;
   /** A request (headers and body) must have arrived within this many milliseconds (30 s unless given). */
   requestTimeoutMs?: number;
-  /** Called last, before the server starts: a faulty build (mocks/faulty) changes the wire here. */
-  edge?: (app: FastifyInstance) => void;
+  /** A faulty build (mocks/faulty) changes the wire here. */
+  edge?: EdgeChange;
 }
 
-function write(reply: FastifyReply, answer: Reply): FastifyReply {
-  return reply.code(answer.status).headers(answer.headers).send(answer.body);
+export interface ReferenceServer {
+  readonly server: Server;
+  /** The request listener alone, for an in-process server of the caller's. */
+  readonly listener: RequestListener;
+  /** Resolves with the bound address. */
+  listen(port: number, host: string): Promise<AddressInfo>;
+  /** Stops accepting and closes idle connections; resolves once every connection is gone. */
+  close(): Promise<void>;
 }
 
-export function buildReferenceServer(gateway: Gateway, options: ReferenceServerOptions = {}): FastifyInstance {
-  const requestTimeout = options.requestTimeoutMs ?? 30_000;
-  const app = Fastify({
-    logger: false,
-    bodyLimit: options.bodyLimit ?? 1_048_576,
-    requestTimeout,
-    // Node looks for requests past their time only this often (30 s by default), and only while
-    // the time for the headers is no longer than the time for the whole request.
-    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))) },
-    // Requests no route sees are answered in the format of the surface they were meant for (A73).
-    clientErrorHandler(error, socket) {
-      const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
-      const bytes = socket.writable ? unreadableRequestBytes(error, started) : undefined;
-      if (bytes !== undefined) socket.end(bytes);
-      else socket.destroy();
-    },
-    frameworkErrors: (_error, request, reply) => write(reply, unroutableReply(request, options.controlToken)),
-  });
-  app.removeAllContentTypeParsers();
+/** Idle keep-alive connections are kept this long (Fastify's default, which clients of the reference have seen). */
+const keepAliveTimeoutMs = 72_000;
+
+export function buildReferenceServer(gateway: Gateway, options: ReferenceServerOptions = {}): ReferenceServer {
+  const { controlToken, edge } = options;
   const keep = options.bodyLimit ?? 1_048_576;
   const limits = { keep, drain: Math.max(keep, 64 * 1_048_576) };
-  app.addContentTypeParser('*', (request, payload, done) => readBodyBytes(payload, request.headers['content-length'], limits, done));
+  const match = routeMatcher<EdgeHandler>([...publicEdgeRoutes(gateway), ...(controlToken === undefined ? [] : controlEdgeRoutes(gateway, controlToken))]);
+  let closing = false;
 
-  app.post('/api/v2/messages', async (request, reply) => {
-    const answer = await sendMessage(gateway, gateway.parts.sendSteps, {
-      // Duplicated Authorization headers arrive as an array and count as no token (decision A15).
-      authorization: distinct(request, 'authorization'),
-      phoneNumberId: header(request, 'x-phone-number-id'),
-      idempotencyKey: distinct(request, 'idempotency-key'),
-      body: readBody(header(request, 'content-type'), request.body as Buffer | OversizedBody | undefined),
-    });
-    return write(reply, answer);
+  const send = (request: IncomingMessage, response: ServerResponse, answer: EdgeAnswer): void => {
+    // Once closing, every answer ends its connection (even one asked for before), so close() is not held up by keep-alive.
+    if (closing && !response.headersSent) response.setHeader('connection', 'close');
+    if (!edge) return writeAnswer(response, answer);
+    let changed: EdgeAnswer;
+    try {
+      changed = edge({ method: request.method ?? 'GET', url: request.url ?? '/' }, answer);
+    } catch (error) {
+      // A change that fails is the gateway failing: answered as any failure of a route, unchanged.
+      changed = routeErrorReply(request, error as Error, controlToken);
+    }
+    writeAnswer(response, changed);
+  };
+  const fail = (request: IncomingMessage, response: ServerResponse, error: Error & { statusCode?: number; code?: string }): void => {
+    // A body past what is read at all is not read further: the connection goes with the answer.
+    if (error.code === bodyTooLargeCode && !response.headersSent) response.setHeader('connection', 'close');
+    send(request, response, routeErrorReply(request, error, controlToken));
+  };
+
+  const run = (handler: EdgeHandler, request: IncomingMessage, response: ServerResponse, params: Record<string, string>, body: EdgeCall['body']): void => {
+    let answer: EdgeAnswer | Promise<EdgeAnswer>;
+    try {
+      answer = handler.handle({ request, params, body });
+    } catch (error) {
+      return fail(request, response, error as Error);
+    }
+    if (answer instanceof Promise) answer.then((made) => send(request, response, made), (error: unknown) => fail(request, response, error as Error));
+    else send(request, response, answer);
+  };
+
+  const listener: RequestListener = (request, response) => {
+    const url = request.url ?? '/';
+    const method = request.method ?? 'GET';
+    const target = requestTarget(url);
+    if (target === undefined) return send(request, response, unroutableReply(request, controlToken));
+    const found = match(method, target.path);
+    if (found.found === 'unreadable') return send(request, response, unroutableReply(request, controlToken));
+    if (found.found === 'none') {
+      // Whatever the method and whatever the body, a request no route takes is answered unread (A56);
+      // Node then drains the body to keep the connection, unless it is announced past what is ever read.
+      if (Number(request.headers['content-length']) > limits.drain) response.setHeader('connection', 'close');
+      return send(request, response, routingFallback(method, url));
+    }
+    const { handler, params } = found;
+    if (!handler.readsBody) return run(handler, request, response, params, undefined);
+    readRouteBody(request, limits, (error, body) => (error ? fail(request, response, error) : run(handler, request, response, params, body)));
+  };
+
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const server = createServer(
+    // Node looks for requests past their time only this often (30 s by default), and only while
+    // the time for the headers is no longer than the time for the whole request.
+    { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeout / 4))) },
+    listener,
+  );
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  // Requests no route sees are answered in the format of the surface they were meant for (A73).
+  server.on('clientError', (error: Error & { code?: string }, socket) => {
+    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    const bytes = socket.writable ? unreadableRequestBytes(error, started) : undefined;
+    if (bytes !== undefined) socket.end(bytes);
+    else socket.destroy();
   });
 
-  app.get('/api/v2/templates', async (request, reply) => {
-    const answer = await listTemplates(gateway, gateway.parts.listSteps, {
-      authorization: distinct(request, 'authorization'),
-      phoneNumberId: header(request, 'x-phone-number-id'),
-      // Read from the raw URL, so repeated parameters keep every value.
-      query: new URLSearchParams(request.url.split('?').slice(1).join('?')),
-    });
-    return write(reply, answer);
-  });
-
-  app.get('/api/v2/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').send(contractText('gateway')));
-  // Public like the spec it renders (decision A16): no token is read.
-  for (const route of docsRoutes()) app.get(route.path, (_request, reply) => reply.headers(route.headers).send(route.body()));
-
-  app.post(webhookPath, (request, reply) => {
-    if (request.body instanceof OversizedBody) return reply.code(400).type('application/json').send(JSON.stringify({ received: false }));
-    const verdict = receiveWebhook(gateway, (request.body as Buffer | undefined) ?? Buffer.alloc(0), header(request, 'x-hub-signature-256'));
-    const status = verdict === 'applied' ? 200 : verdict === 'unsigned' ? 401 : 400;
-    return reply.code(status).type('application/json').send(JSON.stringify({ received: verdict === 'applied' }));
-  });
-
-  if (options.controlToken !== undefined) mountControl(app, gateway, options.controlToken);
-
-  app.setNotFoundHandler((request, reply) => write(reply, routingFallback(request.method, request.url)));
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => write(reply, routeErrorReply(request, error, options.controlToken)));
-  options.edge?.(app);
-  return app;
+  return {
+    server,
+    listener,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve(server.address() as AddressInfo);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        closing = true;
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
 }

@@ -1,22 +1,29 @@
 // The listing as the HTTP edge serves it: the route, the raw query, and headers it must ignore.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildReferenceServer } from '../http/server.ts';
+import { buildReferenceServer, type ReferenceServer } from '../http/server.ts';
 import { fixtureGateway, mainToken } from './test-kit.ts';
 
-let app: FastifyInstance;
+let app: ReferenceServer;
+let origin: string;
 
 beforeAll(async () => {
   app = buildReferenceServer(fixtureGateway());
-  await app.ready();
+  const { port } = await app.listen(0, '127.0.0.1');
+  origin = `http://127.0.0.1:${port}`;
 });
 
 afterAll(async () => {
   await app.close();
 });
 
+async function call(method: string, url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${url}`, { method, headers });
+  const body = await response.text();
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers), body, json: (): unknown => JSON.parse(body) };
+}
+
 function get(url: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${mainToken}`, ...headers } });
+  return call('GET', url, { authorization: `Bearer ${mainToken}`, ...headers });
 }
 
 describe('GET /api/v2/templates at the HTTP edge', () => {
@@ -52,7 +59,7 @@ describe('GET /api/v2/templates at the HTTP edge', () => {
 
   // Decision A56: routing before authentication; the path is known, so another method is 405.
   it('answers POST on the path with 405 and Allow: GET', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v2/templates' });
+    const response = await call('POST', '/api/v2/templates');
     expect([response.statusCode, response.headers.allow]).toEqual([405, 'GET']);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { urlToHttpOptions } from 'node:url';
 import type { ConnectedNumber, UpstreamLink } from '../state/gateway-state.ts';
 import { readSendAnswer, refusalReason, type SendOutcome } from './platform-answer.ts';
 
@@ -36,13 +37,32 @@ function readText(response: IncomingMessage): Promise<string> {
   });
 }
 
+interface Target {
+  secure: boolean;
+  options: ReturnType<typeof urlToHttpOptions>;
+}
+
+// A send's URL is the same for every send of a number: parsing it again each time showed in
+// profiles of the send path. Bounded, since listing URLs carry a query of their own.
+const targets = new Map<string, Target>();
+
+function targetOf(url: string): Target {
+  let target = targets.get(url);
+  if (target === undefined) {
+    const parsed = new URL(url);
+    target = { secure: parsed.protocol === 'https:', options: urlToHttpOptions(parsed) };
+    if (targets.size >= 1_000) targets.clear();
+    targets.set(url, target);
+  }
+  return target;
+}
+
 function call(url: string, init: CallInit, timeoutMs: number): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const secure = target.protocol === 'https:';
+    const { secure, options } = targetOf(url);
     const payload = init.body === undefined ? undefined : Buffer.from(init.body);
     const headers = payload === undefined ? init.headers : { ...init.headers, 'content-length': String(payload.length) };
-    const outgoing = (secure ? httpsRequest : httpRequest)(target, { method: init.method ?? 'GET', headers, agent: secure ? agents.https : agents.http });
+    const outgoing = (secure ? httpsRequest : httpRequest)({ ...options, method: init.method ?? 'GET', headers, agent: secure ? agents.https : agents.http });
     // The whole call, answer included, must end within the timeout.
     const timer = setTimeout(() => outgoing.destroy(new PlatformTimeout('the platform did not answer in time')), timeoutMs);
     const fail = (error: Error) => {
