@@ -47,10 +47,14 @@ export interface CheckOutcome {
   notRun?: NotRun;
   /** Soft findings: what the spec profile notes without failing (checks/warnings.ts). */
   warnings?: string[];
+  /** When the check ended (epoch ms), to tell the checks a lost build cut short. */
+  endedAt?: number;
 }
 
 export interface SuiteRun {
   outcomes: CheckOutcome[];
   /** Errors outside any check (a crashed file, an unhandled rejection). */
   errors: string[];
+  /** The run was cut short: the build died or stopped answering (exit 2). */
+  stoppedEarly?: { reason: string; at: number };
 }

@@ -40,8 +40,11 @@ function outcomeOf(test: TestCase, file: string): CheckOutcome {
     outcome.profile = check.profile;
     outcome.decisions = check.decisions;
   }
-  const duration = test.diagnostic()?.duration;
-  if (duration !== undefined) outcome.durationMs = Math.round(duration);
+  const diagnostic = test.diagnostic();
+  if (diagnostic !== undefined) {
+    outcome.durationMs = Math.round(diagnostic.duration);
+    outcome.endedAt = Math.round(diagnostic.startTime + diagnostic.duration);
+  }
   const warnings = test.annotations().filter((a) => a.type === warningAnnotation).map((a) => a.message);
   if (warnings.length > 0) outcome.warnings = warnings;
   if (result.state === 'failed') {

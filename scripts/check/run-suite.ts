@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { startVitest, type Reporter } from 'vitest/node';
 import type { SuiteRun } from './check-outcome.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
+import { settleStoppedRun } from './stopped-run.ts';
 import { isSection } from './sections.ts';
 import { withEnvironment } from './with-environment.ts';
 
@@ -44,6 +45,11 @@ export interface SuiteOptions {
    * for a caller that runs the suite many times (the kill table).
    */
   moduleCache?: string;
+  /**
+   * Cuts the run short when it settles (the build died): checks not yet started are left not run.
+   * The run's `stoppedEarly` then holds the reason.
+   */
+  until?: Promise<{ reason: string; at: number }>;
 }
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -79,8 +85,21 @@ function checkIdPattern(ids: readonly string[]): RegExp {
   return new RegExp(`\\[[0-9.]+\\] (${ids.map((id) => id.replace(/[^a-z0-9]/g, (c) => `\\${c}`)).join('|')}): `);
 }
 
+/** Cancels the vitest run it is given once `until` settles (vitest hands itself to reporters on start). */
+function cancelling(until: NonNullable<SuiteOptions['until']>, run: SuiteRun): Reporter {
+  return {
+    onInit(vitest) {
+      void until.then((loss) => {
+        run.stoppedEarly = loss;
+        void vitest.cancelCurrentRun('keyboard-input');
+      });
+    },
+  };
+}
+
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const reporter = new OutcomeReporter(projectRoot);
+  const extra = options.until ? [cancelling(options.until, reporter.run)] : [];
   const filters = options.files ?? (options.area && !isSection(options.area) ? [`suites/${options.area}/`] : []);
   // Every variable of the suite is set or cleared: a setting of an earlier run must not carry over.
   const environment = { ...Object.fromEntries(suiteVariables.map((name) => [name, undefined])), ...suiteEnvironment(options) };
@@ -97,9 +116,11 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       ...(options.checks ? { testNamePattern: checkIdPattern(options.checks) } : {}),
       ...(options.moduleCache ? { experimental: { fsModuleCache: true, fsModuleCachePath: options.moduleCache } } : {}),
       ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
-      reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...(options.reporters ?? [])],
-    });
+      reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...extra, ...(options.reporters ?? [])],
+      // vitest's account of failures goes with the rest of its report on standard output:
+      // standard error is kept for the harness's own one-line reason (a build that died).
+    }, {}, { stderr: process.stdout });
     await vitest.close();
   });
-  return reporter.run;
+  return settleStoppedRun(reporter.run);
 }

@@ -9,6 +9,7 @@ import { summarise } from '../../check/summary.ts';
 import { startCommandTarget } from '../../check/targets/command-target.ts';
 import { startImageTarget } from '../../check/targets/image-target.ts';
 import { StartError, type LaunchedTarget } from '../../check/targets/launched-target.ts';
+import { watchTarget } from '../../check/targets/target-loss.ts';
 import { connectTarget } from '../../check/targets/url-target.ts';
 import { targetOptions } from '../../check/report/replay-command.ts';
 import { writeReports, type RunContext } from '../../check/report/write-reports.ts';
@@ -45,7 +46,8 @@ options:
   --report DIR          write report.xml (JUnit), report.json and report.html into DIR
   --shard I/N           run only the I-th of N slices of the check files (one slice per CI machine)
 
-Exit codes: 0 all checks passed, 1 a check failed, 2 the run could not start.`;
+Exit codes: 0 all checks passed, 1 a check failed, 2 the run could not start or the build died
+or stopped answering during it (the checks it cut short are listed as not run).`;
 
 function shardOption(raw: string | undefined): { index: number; count: number } | undefined {
   if (raw === undefined) return undefined;
@@ -156,6 +158,7 @@ export const checkCommand: Command = {
       throw error;
     }
     const startedAt = new Date();
+    const loss = watchTarget(target);
     let run;
     try {
       console.log(`checking ${target.label} (profile ${profile}, seed ${seed}, ${runs} runs per property)`);
@@ -168,8 +171,10 @@ export const checkCommand: Command = {
         ...(target.remote ? { target: target.remote } : {}),
         ...(differential ? { differential: true } : {}),
         ...(shard ? { shard } : {}),
+        until: loss.lost,
       });
     } finally {
+      loss.stop();
       await target.stop();
     }
     const context: RunContext = {
@@ -189,6 +194,11 @@ export const checkCommand: Command = {
     if (reportDir !== undefined) {
       const written = await writeReports(reportDir, run, context);
       for (const file of written) console.log(`report: ${file}`);
+    }
+    if (run.stoppedEarly) {
+      // One line on standard error, as for a run that could not start: no verdict was reached.
+      console.error(`gateway-harness check: ${run.stoppedEarly.reason}`);
+      return 2;
     }
     const failed = run.outcomes.some((o) => o.state === 'failed') || run.errors.length > 0;
     return failed ? 1 : 0;
