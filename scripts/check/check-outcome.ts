@@ -1,4 +1,5 @@
 /** What one conformance check came to, as the CLI reports it. */
+import type { TypedFailure } from '../../suites/support/checks/typed-failure.ts';
 import type { RecordedCall } from '../../suites/support/http/recorded-call.ts';
 
 export type CheckState = 'passed' | 'failed' | 'not-run';
@@ -22,6 +23,8 @@ export interface CheckFailure {
   expected?: string;
   actual?: string;
   property?: PropertyFailure;
+  /** What kind of failure, and what was sent, received and documented, when the check stated it. */
+  typed?: TypedFailure;
   /** The last public API call of the check (of the failing run, for a property), secrets replaced. */
   request?: RecordedCall;
 }
@@ -32,6 +35,9 @@ export interface NotRun {
   capability?: string;
 }
 
+/** Whether a check judges the target, or only the harness's own bundled contract (`suites/contract/`). */
+export type CheckSubject = 'target' | 'bundled-contract';
+
 export interface CheckOutcome {
   id: string;
   section: string;
@@ -39,6 +45,8 @@ export interface CheckOutcome {
   file: string;
   state: CheckState;
   profile?: 'spec' | 'reference';
+  /** `target` when absent. */
+  subject?: CheckSubject;
   decisions?: string[];
   durationMs?: number;
   /** First lines of the failure, or why the check did not run. */

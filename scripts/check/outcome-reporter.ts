@@ -38,6 +38,7 @@ function outcomeOf(test: TestCase, file: string): CheckOutcome {
   };
   if (check) {
     outcome.profile = check.profile;
+    if (check.subject === 'bundled-contract') outcome.subject = check.subject;
     outcome.decisions = check.decisions;
   }
   const diagnostic = test.diagnostic();

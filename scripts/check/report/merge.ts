@@ -87,5 +87,6 @@ export function mergeReports(shards: readonly ShardReport[]): ReportDocument {
     ...tally(checks, errors.length),
     checks,
     errors,
+    stoppedEarly: shards.flatMap((shard) => (shard.document.stoppedEarly ? [shards.length > 1 ? `[${shard.label}] ${shard.document.stoppedEarly}` : shard.document.stoppedEarly] : [])).join('; ') || null,
   };
 }

@@ -179,7 +179,7 @@ export const checkCommand: Command = {
     }
     const context: RunContext = {
       target: target.label,
-      ...(target.remote ? { baseUrl: target.remote.baseUrl } : {}),
+      ...(target.remote ? { baseUrl: target.remote.baseUrl, urlOutlivesRun: values.target !== undefined } : {}),
       targetOptions: targetOptions({ target: values.target, control: values.control, upstreamPort: values['upstream-port'], command: values.command, image: values.image, controlPath: values['control-path'], startupTimeout: values['startup-timeout'] }),
       profile,
       seed,

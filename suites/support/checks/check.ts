@@ -19,11 +19,16 @@ export interface CheckMeta {
   profile?: Profile;
   /** Ids of entries in docs/decisions.md the check depends on. */
   decisions?: string[];
+  /**
+   * `bundled-contract` for a check that examines only the harness's own contract, never the
+   * target: reports count it apart, so it is no pass for the build checked. `target` by default.
+   */
+  subject?: 'target' | 'bundled-contract';
 }
 
 declare module 'vitest' {
   interface TaskMeta {
-    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile'>> & { decisions: string[] };
+    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile' | 'subject'>> & { decisions: string[] };
   }
 }
 
@@ -54,7 +59,7 @@ export function check(meta: CheckMeta, body: (context: TestContext) => Promise<v
   if (unknown.length > 0) throw new Error(`check ${meta.id} cites ${unknown.join(', ')}, which docs/decisions.md does not record`);
   declared.add(meta.id);
   if (!selected(meta.section) || !inProfile(meta.profile ?? 'spec')) return;
-  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', decisions: meta.decisions ?? [] };
+  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', subject: meta.subject ?? 'target', decisions: meta.decisions ?? [] };
   // Declared as metadata up front, so listing the checks (without running them) sees it too.
   test(`[${full.section}] ${full.id}: ${full.title}`, { meta: { check: full } }, async (context) => {
     await body(context);
