@@ -25,6 +25,8 @@ export interface CheckFailure {
   property?: PropertyFailure;
   /** What kind of failure, and what was sent, received and documented, when the check stated it. */
   typed?: TypedFailure;
+  /** Requests the platform mock refused as unserved paths during the check (`METHOD path`). */
+  refusedUpstream?: string[];
   /** The last public API call of the check (of the failing run, for a property), secrets replaced. */
   request?: RecordedCall;
 }

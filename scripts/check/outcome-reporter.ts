@@ -52,6 +52,7 @@ function outcomeOf(test: TestCase, file: string): CheckOutcome {
     const failure = failureFromError(result.errors[0]);
     const request = reproductionCall(meta.exchanges);
     if (request) failure.request = request;
+    if (meta.refusedUpstream && meta.refusedUpstream.length > 0) failure.refusedUpstream = meta.refusedUpstream;
     outcome.failure = failure;
     outcome.detail = failure.message.split('\n').slice(0, 12).join('\n');
   }

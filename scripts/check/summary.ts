@@ -39,6 +39,7 @@ export function summarise(run: SuiteRun, context: RunContext): string {
     lines.push(`bundled contract: ${bundledContract.passed} passed, ${bundledContract.failed} failed of ${bundledContract.checks} check(s) of the harness's own contract (no verdict on the target, not counted below)`);
   }
   if (document.stoppedEarly !== null) lines.push(`stopped early: ${document.stoppedEarly}`);
+  if (document.refusedUpstream !== null) lines.push(`upstream address: ${document.refusedUpstream}`);
   if (totals.warnings > 0) lines.push(`${totals.warnings} warning(s) noted, none failing`);
   // The closing line keeps the plain `N passed, N failed[, N skipped]` form that CI systems read;
   // it counts the target's checks only.

@@ -121,6 +121,7 @@ export function htmlReport(document: ReportDocument): string {
     '<h1>Conformance report</h1>',
     `<dl>${context.join('')}</dl>`,
     ...(document.stoppedEarly === null ? [] : [`<p class="failed">Stopped early: ${escapeHtml(document.stoppedEarly)}</p>`]),
+    ...(document.refusedUpstream === null ? [] : [`<p class="failed">Upstream address: ${escapeHtml(document.refusedUpstream)}</p>`]),
     `<p class="totals">Checks of the target: <span class="passed">${totals.passed} passed</span><span class="failed">${totals.failed} failed</span><span class="not-run">${totals.notRun} not run</span><span class="warning">${totals.warnings} warning(s)</span>${totals.errors > 0 ? `<span class="failed">${totals.errors} error(s) outside checks</span>` : ''}</p>`,
   ];
   if (failures.length > 0) {

@@ -88,5 +88,6 @@ export function mergeReports(shards: readonly ShardReport[]): ReportDocument {
     checks,
     errors,
     stoppedEarly: shards.flatMap((shard) => (shard.document.stoppedEarly ? [shards.length > 1 ? `[${shard.label}] ${shard.document.stoppedEarly}` : shard.document.stoppedEarly] : [])).join('; ') || null,
+    refusedUpstream: shards.map((shard) => shard.document.refusedUpstream).find((line) => line !== null) ?? null,
   };
 }

@@ -12,7 +12,7 @@ describe('the report document (report.json)', () => {
   const document = reportDocument(sampleRun(), sampleContext());
 
   it('has the run, totals, sections and every check, in section order', () => {
-    expect(Object.keys(document)).toEqual(['format', 'version', 'run', 'totals', 'bundledContract', 'sections', 'checks', 'errors', 'stoppedEarly']);
+    expect(Object.keys(document)).toEqual(['format', 'version', 'run', 'totals', 'bundledContract', 'sections', 'checks', 'errors', 'stoppedEarly', 'refusedUpstream']);
     expect(document.run).toEqual({ target: sampleBaseUrl, baseUrl: sampleBaseUrl, profile: 'spec', seed: 20261101, runs: 200, area: 'listing', differential: false, startedAt: '2026-11-01T09:00:00.000Z', durationMs: 4321 });
     expect(document.totals).toEqual({ checks: 4, passed: 1, failed: 2, notRun: 1, warnings: 1, errors: 1 });
     expect(document.sections.map((s) => [s.section, s.checks, s.failed])).toEqual([['3.2', 1, 0], ['3.3', 1, 1], ['4.2', 2, 1]]);

@@ -11,6 +11,7 @@ import type { FailureKind } from '../../../suites/support/checks/typed-failure.t
 import type { CheckFailure, CheckOutcome, CheckState, CheckSubject, PropertyFailure, SuiteRun } from '../check-outcome.ts';
 import { checkOrder } from '../sections.ts';
 import { curlCommand, describeRequest, describeResponse, gatewayUrlVariable } from './curl.ts';
+import { refusedUpstreamLine } from './refused-upstream.ts';
 import { fastCheckReplay, replayCommand } from './replay-command.ts';
 import type { RunContext } from './run-context.ts';
 
@@ -104,6 +105,8 @@ export interface ReportDocument {
   errors: string[];
   /** Set when the run was cut short (the build died or stopped answering): why. */
   stoppedEarly: string | null;
+  /** What the platform mock refused as unserved paths during failed checks, as one line (a doubled version named); null when nothing. */
+  refusedUpstream: string | null;
 }
 
 function reproductionOf(outcome: CheckOutcome, context: RunContext): Reproduction {
@@ -120,6 +123,11 @@ function reproductionOf(outcome: CheckOutcome, context: RunContext): Reproductio
   return { replay: replayCommand(outcome, context), fastCheck: fastCheckReplay(outcome) ?? null, request, curl, note };
 }
 
+function refusedFact(failure: CheckFailure): [string, string][] {
+  const line = refusedUpstreamLine(failure.refusedUpstream ?? []);
+  return line === undefined ? [] : [['platform mock', line]];
+}
+
 /** The failure's typed fields: as the check stated them, else read from its assertion and last call. */
 function typedOf(failure: CheckFailure, request: RecordedCall | null): Pick<ReportFailure, 'kind' | 'sent' | 'received' | 'documented' | 'why' | 'facts'> {
   const typed = failure.typed;
@@ -131,7 +139,7 @@ function typedOf(failure: CheckFailure, request: RecordedCall | null): Pick<Repo
     received: typed?.received ?? (fromCall ? describeResponse(request, 300) : null),
     documented: typed?.documented ?? failure.expected ?? null,
     why: typed?.why ?? failure.message.split('\n')[0] ?? 'failed',
-    facts: (typed?.facts ?? []).map(([label, value]) => ({ label, value })),
+    facts: [...(typed?.facts ?? []), ...refusedFact(failure)].map(([label, value]) => ({ label, value })),
   };
 }
 
@@ -207,5 +215,6 @@ export function reportDocument(run: SuiteRun, context: RunContext): ReportDocume
     checks,
     errors: run.errors,
     stoppedEarly: run.stoppedEarly?.reason ?? null,
+    refusedUpstream: refusedUpstreamLine([...new Set(run.outcomes.flatMap((o) => o.failure?.refusedUpstream ?? []))]) ?? null,
   };
 }

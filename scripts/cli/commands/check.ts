@@ -24,10 +24,11 @@ target (at most one; none checks the bundled reference in-process):
   --target URL          public base URL of a running build (the API is under URL/api/v2)
     --control URL       its control plane base URL (required with --target)
     --control-token T   its control token (default: $HARNESS_CONTROL_TOKEN)
-    --upstream-port N   the build was started pointing at http://127.0.0.1:N for the platform:
+    --upstream-port N   the build was started pointing at http://127.0.0.1:N/v23.0 for the platform:
                         the harness's upstream mock listens there (default: a free port, pushed
                         to the build through its control plane)
-  --command "CMD"       start the build with the shell, passing PORT, UPSTREAM_BASE_URL,
+  --command "CMD"       start the build with the shell, passing PORT, UPSTREAM_BASE_URL (which
+                        already ends with the platform version, e.g. http://127.0.0.1:N/v23.0),
                         UPSTREAM_APP_SECRET and HARNESS_CONTROL_TOKEN; stopped after the run
   --image NAME          the same, as a container (host network, through a local Docker engine)
     --control-path P    where --command and --image builds serve the control plane (default /__harness)

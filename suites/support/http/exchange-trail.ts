@@ -26,6 +26,8 @@ declare module 'vitest' {
   interface TaskMeta {
     /** Set on a failed check: its last HTTP calls, secrets replaced (see recorded-call.ts). */
     exchanges?: ExchangeTrail;
+    /** Set on a failed check: requests the platform mock refused as unserved paths during it (`METHOD path`). */
+    refusedUpstream?: string[];
   }
 }
 

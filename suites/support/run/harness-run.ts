@@ -14,6 +14,7 @@ import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../up
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { chooseTarget } from './choose-target.ts';
 import { perCheckFile } from './per-check-file.ts';
+import { registerRefusals } from './refused-upstream.ts';
 import { UpstreamView } from './upstream-view.ts';
 
 export interface Run {
@@ -61,6 +62,7 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   const capabilities = await control.capabilities();
   let mock: RunningUpstreamMock = await startUpstreamMock({ world: defaultWorld, port, clock: virtualClock(Date.parse(defaultWorld.clock.start)) });
   const api = new GatewayClient(new CheckedClient({ transport: target.api, contract: exchangeContract('gateway') }));
+  const forgetRefusals = registerRefusals(() => mock.mock.refused);
   const run: Run = {
     target,
     world: defaultWorld,
@@ -90,6 +92,7 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   return {
     run,
     async close() {
+      forgetRefusals();
       await mock.close();
       await target.close();
     },
