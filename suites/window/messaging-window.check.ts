@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { expect, type TestContext } from 'vitest';
 import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { freeFormSend } from '../support/generators/free-form-send.ts';
 import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -72,7 +73,7 @@ check({ id: 'inbound-message-opens-window', section: '1', title: 'a customer wri
   const cast = castOf(world);
   for (const waId of [cast.customers.windowClosed, cast.customers.neverWrote]) {
     await expectOutside(freeFormTo('text', waId), `before ${waId} writes`);
-    await upstream.customerWrites(cast.main.id, waId, 'Hello, is my order ready?');
+    await given(`customer ${waId} writes in (a signed webhook to the gateway)`, () => upstream.customerWrites(cast.main.id, waId, 'Hello, is my order ready?'));
     await expectSent(freeFormTo('text', waId), `after ${waId} writes`);
     await expectSent(freeFormTo('image', waId), `image after ${waId} writes`);
   }
@@ -88,7 +89,7 @@ async function firstInbound(context: TestContext, text: string): Promise<string>
   await run().provision();
   const cast = castOf(world);
   const waId = cast.customers.neverWrote;
-  await upstream.customerWrites(cast.main.id, waId, text);
+  await given('the customer who never wrote writes in (a signed webhook to the gateway)', () => upstream.customerWrites(cast.main.id, waId, text));
   return waId;
 }
 
@@ -105,7 +106,7 @@ check({ id: 'window-edges', section: '1', title: 'a free-form send 23 h 59 min a
 check({ id: 'newer-inbound-extends-window', section: '1', title: 'a second inbound message restarts the 24 hours from itself', decisions: ['A37', 'A39', 'A63'] }, async (context: TestContext) => {
   const waId = await firstInbound(context, 'First question.');
   await run().advance(20 * hour);
-  await run().upstream.customerWrites(castOf(run().world).main.id, waId, 'One more thing.');
+  await given('the customer writes a second time', () => run().upstream.customerWrites(castOf(run().world).main.id, waId, 'One more thing.'));
   await run().advance(23 * hour + 59 * minute);
   await expectSent(freeFormTo('text', waId), '23 h 59 min after the second message');
   await run().advance(2 * minute);

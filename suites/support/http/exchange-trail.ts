@@ -73,6 +73,11 @@ export function recordCall(call: PendingCall): void {
   if (current.run) keepLast(current.run, call);
 }
 
+/** How many calls the check has made so far (cheap: nothing is redacted). */
+export function callsMade(): number {
+  return state().total;
+}
+
 /** A property run starts (called by the fast-check plugin, once per run of the predicate). */
 export function startPropertyRun(): void {
   state().run = [];

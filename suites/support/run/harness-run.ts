@@ -13,6 +13,7 @@ import type { Target } from '../target/target.ts';
 import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/upstream-door.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { chooseTarget } from './choose-target.ts';
+import { given } from '../checks/precondition.ts';
 import { perCheckFile } from './per-check-file.ts';
 import { registerRefusals } from './refused-upstream.ts';
 import { UpstreamView } from './upstream-view.ts';
@@ -63,6 +64,19 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   let mock: RunningUpstreamMock = await startUpstreamMock({ world: defaultWorld, port, clock: virtualClock(Date.parse(defaultWorld.clock.start)) });
   const api = new GatewayClient(new CheckedClient({ transport: target.api, contract: exchangeContract('gateway') }));
   const forgetRefusals = registerRefusals(() => mock.mock.refused);
+  const provisionWorld = async (world: World) => {
+    if (world !== run.world) {
+      await mock.close();
+      mock = await startUpstreamMock({ world, port, clock: virtualClock(Date.parse(world.clock.start)) });
+      run.world = world;
+    } else {
+      await mock.control.reset();
+      mock.mock.clock.set(Date.parse(world.clock.start));
+    }
+    await control.reset();
+    await control.loadWorld(targetWorld(world, { upstreamBaseUrl: mock.baseUrl }));
+    await mock.control.setWebhookUrl(capabilities.upstream_webhook_url);
+  };
   const run: Run = {
     target,
     world: defaultWorld,
@@ -70,19 +84,8 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
     control,
     capabilities,
     upstream: new UpstreamView(() => mock),
-    async provision(world = defaultWorld) {
-      if (world !== run.world) {
-        await mock.close();
-        mock = await startUpstreamMock({ world, port, clock: virtualClock(Date.parse(world.clock.start)) });
-        run.world = world;
-      } else {
-        await mock.control.reset();
-        mock.mock.clock.set(Date.parse(world.clock.start));
-      }
-      await control.reset();
-      await control.loadWorld(targetWorld(world, { upstreamBaseUrl: mock.baseUrl }));
-      await mock.control.setWebhookUrl(capabilities.upstream_webhook_url);
-    },
+    // Every check's first setup step: a build that cannot be provisioned fails as a precondition.
+    provision: (world = defaultWorld) => given('the world is provisioned (reset and load through the control plane)', () => provisionWorld(world)),
     async advance(seconds) {
       await control.advanceClock(seconds);
       mock.mock.clock.advance(seconds * 1000);
