@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { signatureFailure } from '../support/signatures/signature-failure.ts';
@@ -30,8 +31,7 @@ function secretOf(): string {
 async function sendText(text: string): Promise<MessageRecord> {
   const { api, world } = run();
   const cast = castOf(world);
-  const response = await api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, text) });
-  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  const response = await given('a text send is accepted', () => api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, text) }), (answer) => expect(answer.status, JSON.stringify(answer.json)).toBe(200));
   return response.json as MessageRecord;
 }
 

@@ -4,6 +4,7 @@
  * each provisioning. Written as a wrapper so the run itself stays as it is: after
  * `run.provision()` the target's world is loaded again, this time pointing at the receiver.
  */
+import { given } from '../checks/precondition.ts';
 import type { TestContext } from 'vitest';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import type { Run } from '../run/harness-run.ts';
@@ -24,7 +25,7 @@ export function useReceiver(): () => Receiver {
 export async function provisionWithReceiver(context: TestContext, run: Run, receiver: Receiver, ...more: string[]): Promise<void> {
   requireCapabilities(context, run, 'loopback_subscriptions', ...more);
   await run.provision();
-  await run.control.loadWorld(targetWorld(run.world, { upstreamBaseUrl: run.upstream.baseUrl(), receiverUrl: receiver.url }));
+  await given('the world is loaded with a subscription to the suite\'s receiver', () => run.control.loadWorld(targetWorld(run.world, { upstreamBaseUrl: run.upstream.baseUrl(), receiverUrl: receiver.url })));
   receiver.reset();
 }
 
