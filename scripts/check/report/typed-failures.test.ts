@@ -4,6 +4,7 @@
 // the secret. Checks of the bundled contract are counted apart from the target's.
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { preconditionFailure } from '../../../suites/support/checks/precondition.ts';
 import { signatureFailure } from '../../../suites/support/signatures/signature-failure.ts';
 import { deliveryMac } from '../../../suites/support/signatures/verify-delivery.ts';
 import type { CheckOutcome, SuiteRun } from '../check-outcome.ts';
@@ -112,5 +113,28 @@ describe('the failure of a check, read from its error', () => {
   it('reads a differential failure with its expected and actual outcomes', () => {
     const failure = failureFromError({ message: 'differs', typed: { kind: 'differential', documented: 'the reference: 400 validation_error', received: 'the target: 415', why: 'status differs' }, expected: '400 validation_error', actual: '415' });
     expect(failure).toMatchObject({ expected: '400 validation_error', actual: '415', typed: { kind: 'differential', why: 'status differs' } });
+  });
+});
+
+describe('a failed precondition', () => {
+  it('reads "precondition failed" with the setup step and its exchange, in the terminal and the reports', () => {
+    const error = preconditionFailure('a first keyed template send is accepted', new Error('expected { status: 422, code: \'template_not_found\' } to deeply equal { status: 200 }'), {
+      plane: 'public',
+      method: 'POST',
+      path: '/api/v2/messages',
+      headers: { authorization: 'Bearer $GATEWAY_TOKEN', 'idempotency-key': 'order-1001-shipped' },
+      body: '{"to":"12025550101","type":"template","template_name":"order_cancelled"}',
+      response: { status: 422, headers: {}, body: '{"code":"template_not_found","message":"no such template"}' },
+    });
+    const failure = failureFromError(JSON.parse(JSON.stringify({ message: error.message, typed: error.typed })) as Parameters<typeof failureFromError>[0]);
+    const outcomes: CheckOutcome[] = [{ id: 'idempotency-replay-same-body', section: '3.3', title: 'a replay', file: 'suites/idempotency/idempotency-states.check.ts', state: 'failed', failure }];
+    const text = summarise({ outcomes, errors: [] }, sampleContext());
+    expect(text).toContain('  precondition failed: a first keyed template send is accepted: expected { status: 422');
+    expect(text).toMatch(/\n {2}sent:\n {4}POST \/api\/v2\/messages\n/);
+    expect(text).toMatch(/\n {2}received:\n {4}422\n {4}\{"code":"template_not_found"/);
+    const document = reportDocument({ outcomes, errors: [] }, sampleContext());
+    expect(document.checks[0]?.failure).toMatchObject({ kind: 'precondition', facts: [{ label: 'setup step', value: 'a first keyed template send is accepted' }] });
+    expect(htmlReport(document)).toContain('<dt>Precondition failed</dt>');
+    expect(junitXml(document)).toContain('type="precondition"');
   });
 });
