@@ -63,14 +63,21 @@ export interface UpstreamMock {
     readClock(): Answer;
     advanceClock(body: unknown): Answer;
   };
-  /** The platform's answer to a path it does not serve. */
+  /** The platform's answer to a path it does not serve; the request is kept in `refused`. */
   notFound(method: string, path: string): ErrorEnvelope;
+  /**
+   * Requests answered 404 because the platform serves no such path (the last few, and how many
+   * in all), so a harness can name the path a build got wrong (a doubled version segment).
+   */
+  readonly refused: { readonly total: number; readonly last: readonly { method: string; path: string }[] };
   /** The platform's answer when a request could not be read (bad JSON, too large). */
   transportError(status: number, reason: string): { status: number; body: ErrorEnvelope };
   /** Resolves when every queued webhook has been delivered or given up. */
   drainWebhooks(): Promise<void>;
   close(): void;
 }
+
+const keptRefusals = 20;
 
 const fetchPost: PostWebhook = async (url, headers, body) => {
   const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
@@ -105,6 +112,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     dispatcher,
   };
   const initialWorld = structuredClone(options.world);
+  const refused = { total: 0, last: [] as { method: string; path: string }[] };
 
   return {
     clock,
@@ -142,7 +150,13 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
       readClock: () => json(200, { now: new Date(clock.now()).toISOString() }),
       advanceClock: (body) => advanceClock(parts, body),
     },
-    notFound: (method, path) => platformError(100, { message: `Unknown path components: ${method} ${path.split('?')[0] ?? path}` }).body,
+    notFound(method, path) {
+      refused.total += 1;
+      refused.last.push({ method, path });
+      if (refused.last.length > keptRefusals) refused.last.shift();
+      return platformError(100, { message: `Unknown path components: ${method} ${path.split('?')[0] ?? path}` }).body;
+    },
+    refused,
     transportError: (status, reason) => {
       const error = platformError(100, { details: reason });
       return { status: status === 413 ? 413 : error.status, body: error.body };

@@ -1,4 +1,5 @@
 /** What one conformance check came to, as the CLI reports it. */
+import type { TypedFailure } from '../../suites/support/checks/typed-failure.ts';
 import type { RecordedCall } from '../../suites/support/http/recorded-call.ts';
 
 export type CheckState = 'passed' | 'failed' | 'not-run';
@@ -22,6 +23,10 @@ export interface CheckFailure {
   expected?: string;
   actual?: string;
   property?: PropertyFailure;
+  /** What kind of failure, and what was sent, received and documented, when the check stated it. */
+  typed?: TypedFailure;
+  /** Requests the platform mock refused as unserved paths during the check (`METHOD path`). */
+  refusedUpstream?: string[];
   /** The last public API call of the check (of the failing run, for a property), secrets replaced. */
   request?: RecordedCall;
 }
@@ -32,6 +37,9 @@ export interface NotRun {
   capability?: string;
 }
 
+/** Whether a check judges the target, or only the harness's own bundled contract (`suites/contract/`). */
+export type CheckSubject = 'target' | 'bundled-contract';
+
 export interface CheckOutcome {
   id: string;
   section: string;
@@ -39,6 +47,8 @@ export interface CheckOutcome {
   file: string;
   state: CheckState;
   profile?: 'spec' | 'reference';
+  /** `target` when absent. */
+  subject?: CheckSubject;
   decisions?: string[];
   durationMs?: number;
   /** First lines of the failure, or why the check did not run. */
@@ -47,10 +57,14 @@ export interface CheckOutcome {
   notRun?: NotRun;
   /** Soft findings: what the spec profile notes without failing (checks/warnings.ts). */
   warnings?: string[];
+  /** When the check ended (epoch ms), to tell the checks a lost build cut short. */
+  endedAt?: number;
 }
 
 export interface SuiteRun {
   outcomes: CheckOutcome[];
   /** Errors outside any check (a crashed file, an unhandled rejection). */
   errors: string[];
+  /** The run was cut short: the build died or stopped answering (exit 2). */
+  stoppedEarly?: { reason: string; at: number };
 }

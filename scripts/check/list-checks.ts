@@ -11,6 +11,8 @@ export interface ListedCheck {
   section: string;
   title: string;
   profile: 'spec' | 'reference';
+  /** `bundled-contract` for checks of the harness's own contract (counted apart from the target's). */
+  subject?: 'target' | 'bundled-contract';
   decisions: string[];
   /** Control-plane capabilities the check needs; without one it is not run. None when absent. */
   needs?: string[];

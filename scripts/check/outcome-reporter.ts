@@ -38,16 +38,21 @@ function outcomeOf(test: TestCase, file: string): CheckOutcome {
   };
   if (check) {
     outcome.profile = check.profile;
+    if (check.subject === 'bundled-contract') outcome.subject = check.subject;
     outcome.decisions = check.decisions;
   }
-  const duration = test.diagnostic()?.duration;
-  if (duration !== undefined) outcome.durationMs = Math.round(duration);
+  const diagnostic = test.diagnostic();
+  if (diagnostic !== undefined) {
+    outcome.durationMs = Math.round(diagnostic.duration);
+    outcome.endedAt = Math.round(diagnostic.startTime + diagnostic.duration);
+  }
   const warnings = test.annotations().filter((a) => a.type === warningAnnotation).map((a) => a.message);
   if (warnings.length > 0) outcome.warnings = warnings;
   if (result.state === 'failed') {
     const failure = failureFromError(result.errors[0]);
     const request = reproductionCall(meta.exchanges);
     if (request) failure.request = request;
+    if (meta.refusedUpstream && meta.refusedUpstream.length > 0) failure.refusedUpstream = meta.refusedUpstream;
     outcome.failure = failure;
     outcome.detail = failure.message.split('\n').slice(0, 12).join('\n');
   }

@@ -5,6 +5,7 @@ import { startVitest, type Reporter } from 'vitest/node';
 import type { SuiteRun } from './check-outcome.ts';
 import { checkNamePattern, declaredChecks, filesForChecks, filesForSection } from './check-selection.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
+import { settleStoppedRun } from './stopped-run.ts';
 import { isSection } from './sections.ts';
 import { withEnvironment } from './with-environment.ts';
 
@@ -54,6 +55,11 @@ export interface SuiteOptions {
    * and module graph per check file, and every file started for a section or a check selection.
    */
   baseline?: boolean;
+  /**
+   * Cuts the run short when it settles (the build died): checks not yet started are left not run.
+   * The run's `stoppedEarly` then holds the reason.
+   */
+  until?: Promise<{ reason: string; at: number }>;
 }
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,8 +112,21 @@ function baselineFiles(options: Pick<SuiteOptions, 'area' | 'files'>): string[] 
   return options.files ?? (options.area && !isSection(options.area) ? [`suites/${options.area}/`] : undefined);
 }
 
+/** Cancels the vitest run it is given once `until` settles (vitest hands itself to reporters on start). */
+function cancelling(until: NonNullable<SuiteOptions['until']>, run: SuiteRun): Reporter {
+  return {
+    onInit(vitest) {
+      void until.then((loss) => {
+        run.stoppedEarly = loss;
+        void vitest.cancelCurrentRun('keyboard-input');
+      });
+    },
+  };
+}
+
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const reporter = new OutcomeReporter(projectRoot);
+  const extra = options.until ? [cancelling(options.until, reporter.run)] : [];
   const selected = options.baseline ? baselineFiles(options) : selectedFiles(options);
   // Nothing to start; an empty filter list would start every file.
   if (selected?.length === 0) return reporter.run;
@@ -127,9 +146,11 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       ...(options.checks ? { testNamePattern: checkNamePattern(options.checks) } : {}),
       ...(options.moduleCache ? { experimental: { fsModuleCache: true, fsModuleCachePath: options.moduleCache } } : {}),
       ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
-      reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...(options.reporters ?? [])],
-    });
+      reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...extra, ...(options.reporters ?? [])],
+      // vitest's account of failures goes with the rest of its report on standard output:
+      // standard error is kept for the harness's own one-line reason (a build that died).
+    }, {}, { stderr: process.stdout });
     await vitest.close();
   });
-  return reporter.run;
+  return settleStoppedRun(reporter.run);
 }

@@ -19,7 +19,7 @@ describe('the terminal summary', () => {
     expect(block).toContain('  section 3.3, check replay-header-present (suites/idempotency/idempotency-states.check.ts)');
     expect(block).toContain('  expected: ... "replayed": true ...');
     expect(block).toContain('  actual:   ... "replayed": false ...');
-    expect(block).toContain(`  replay: gateway-harness check --area 3.3 --seed 20261101 --target ${sampleBaseUrl}`);
+    expect(block).toContain(`  replay: npx gateway-harness check --check replay-header-present --seed 20261101 --target ${sampleBaseUrl}`);
     expect(block).toContain('  last call: POST /api/v2/messages answered 200');
     expect(block).toMatch(/\ncurl -sS -i -H 'Content-Type: application\/json' -H "Authorization: Bearer \$GATEWAY_TOKEN"/);
   });

@@ -10,7 +10,7 @@ import { specSections } from '../support/spec/sections.ts';
 const doc = loadContract('gateway');
 const cites = (node: unknown): string | undefined => (node as { 'x-spec-section'?: string } | undefined)?.['x-spec-section'];
 
-check({ id: 'contract-cites-spec-sections', section: '9', title: 'every operation, schema, webhook and error code names a real spec section' }, () => {
+check({ id: 'contract-cites-spec-sections', section: '9', subject: 'bundled-contract', title: 'every operation, schema, webhook and error code names a real spec section' }, () => {
   const missing: string[] = [];
   const check = (where: string, node: unknown) => {
     const section = cites(node);

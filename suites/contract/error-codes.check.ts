@@ -10,7 +10,7 @@ const doc = loadContract('gateway');
 const operations: PublicOperation[] = ['sendMessage', 'listTemplates'];
 
 check(
-  { id: 'error-catalogue-matches-table', section: '7', title: 'the catalogue lists every code of the table with its status' },
+  { id: 'error-catalogue-matches-table', section: '7', subject: 'bundled-contract', title: 'the catalogue lists every code of the table with its status' },
   () => {
     const catalogue = errorCatalogue(doc);
     expect(Object.keys(catalogue).sort()).toEqual(specErrorTable.map((e) => e.code).sort());
@@ -22,7 +22,7 @@ check(
 
 for (const operation of operations) {
   check(
-    { id: `error-codes-on-${operation === 'sendMessage' ? 'send' : 'list'}`, section: '7', title: `${operation} documents exactly its own code and status pairs` },
+    { id: `error-codes-on-${operation === 'sendMessage' ? 'send' : 'list'}`, section: '7', subject: 'bundled-contract', title: `${operation} documents exactly its own code and status pairs` },
     () => {
       const expected: Record<string, string[]> = {};
       for (const entry of specErrorTable.filter((e) => e.operations.includes(operation))) {
@@ -37,7 +37,7 @@ for (const operation of operations) {
 }
 
 check(
-  { id: 'list-templates-never-409-429-502', section: '7', title: 'GET templates documents no 409, 429 or 502' },
+  { id: 'list-templates-never-409-429-502', section: '7', subject: 'bundled-contract', title: 'GET templates documents no 409, 429 or 502' },
   () => {
     const statuses = Object.keys(errorCodesByStatus(doc, 'listTemplates')).map(Number);
     for (const status of neverOnListTemplates) expect(statuses).not.toContain(status);

@@ -17,11 +17,11 @@ function headerSchema(event: string, name: string): object | undefined {
   return param?.schema as object | undefined;
 }
 
-check({ id: 'every-event-is-a-webhook', section: '6', title: 'each event name of the spec is in the webhooks section' }, () => {
+check({ id: 'every-event-is-a-webhook', section: '6', subject: 'bundled-contract', title: 'each event name of the spec is in the webhooks section' }, () => {
   expect(Object.keys(webhooks).sort()).toEqual([...confirmedEvents, ...declaredEvents].sort());
 });
 
-check({ id: 'delivery-headers-and-formats', section: '4.3', title: 'deliveries carry the four headers in their documented formats' }, () => {
+check({ id: 'delivery-headers-and-formats', section: '4.3', subject: 'bundled-contract', title: 'deliveries carry the four headers in their documented formats' }, () => {
   for (const event of Object.keys(webhooks)) {
     for (const name of deliveryHeaders) expect(headerSchema(event, name), `${event} ${name}`).toBeDefined();
     const accepts = (name: string, value: string) => compiler.compile(headerSchema(event, name) ?? {})(value);
@@ -36,7 +36,7 @@ check({ id: 'delivery-headers-and-formats', section: '4.3', title: 'deliveries c
   }
 });
 
-check({ id: 'payloads-not-invented', section: '6', title: 'delivery bodies are JSON objects whose layout the contract leaves open' }, () => {
+check({ id: 'payloads-not-invented', section: '6', subject: 'bundled-contract', title: 'delivery bodies are JSON objects whose layout the contract leaves open' }, () => {
   for (const [event, item] of Object.entries(webhooks)) {
     const body = resolveRef<OpenAPIV3_1.RequestBodyObject>(doc, item.post?.requestBody ?? { content: {} });
     const schema = body.content['application/json']?.schema as Record<string, unknown> | undefined;

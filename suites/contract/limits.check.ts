@@ -9,7 +9,7 @@ import { buildOperationIndex } from '../../contracts/exchange/operation-index.ts
 
 const doc = loadContract('gateway');
 
-check({ id: 'field-length-limits', section: '8', title: 'text and caption lengths are bounded as the table says' }, () => {
+check({ id: 'field-length-limits', section: '8', subject: 'bundled-contract', title: 'text and caption lengths are bounded as the table says' }, () => {
   for (const limit of fieldLimits) {
     const property = findSchemaProperty(doc, limit.schema, limit.path);
     expect(property, limit.item).toBeDefined();
@@ -17,7 +17,7 @@ check({ id: 'field-length-limits', section: '8', title: 'text and caption length
   }
 });
 
-check({ id: 'interactive-limits', section: '8', title: 'footer, buttons, button text, section title and row description are bounded' }, () => {
+check({ id: 'interactive-limits', section: '8', subject: 'bundled-contract', title: 'footer, buttons, button text, section title and row description are bounded' }, () => {
   const at = (schema: string, ...path: string[]) => findSchemaProperty(doc, schema, path);
   expect(at('InteractiveCommon', 'footer')?.maxLength).toBe(interactiveLimits.footer);
   expect(at('InteractiveButtons', 'buttons')?.maxItems).toBe(interactiveLimits.buttons);
@@ -26,7 +26,7 @@ check({ id: 'interactive-limits', section: '8', title: 'footer, buttons, button 
   expect(at('InteractiveListRow', 'description')?.maxLength).toBe(interactiveLimits.rowDescription);
 });
 
-check({ id: 'list-rows-across-sections', section: '2.3', title: 'rows are counted 1 to 10 across all sections, with unique option ids' }, () => {
+check({ id: 'list-rows-across-sections', section: '2.3', subject: 'bundled-contract', title: 'rows are counted 1 to 10 across all sections, with unique option ids' }, () => {
   const total = findExtension<{ path: string; minimum: number; maximum: number }>(doc, 'x-total-items');
   expect(total).toContainEqual({ path: 'sections[].rows', minimum: interactiveLimits.rowsMin, maximum: interactiveLimits.rowsMax });
   const unique = findExtension<string[]>(doc, 'x-unique-values').flat();
@@ -34,14 +34,14 @@ check({ id: 'list-rows-across-sections', section: '2.3', title: 'rows are counte
   expect(unique).toContain('buttons[].id');
 });
 
-check({ id: 'one-time-code-rules-documented', section: '4.1', title: 'the one-time-code rules are carried by the template send schema' }, () => {
+check({ id: 'one-time-code-rules-documented', section: '4.1', subject: 'bundled-contract', title: 'the one-time-code rules are carried by the template send schema' }, () => {
   const rules = findExtension<{ minLength: number; maxLength: number; forbidden: string[]; code: string }>(doc, 'x-one-time-code');
   expect(rules).toHaveLength(1);
   expect(rules[0]).toMatchObject({ ...oneTimeCodeLimits, code: 'invalid_one_time_code' });
   expect([...(rules[0]?.forbidden ?? [])].sort()).toEqual(['edge-space', 'emoji', 'link', 'newline', 'tab']);
 });
 
-check({ id: 'template-page-limit', section: '4.2', title: 'limit is an integer from 1 to 100 with default 25' }, () => {
+check({ id: 'template-page-limit', section: '4.2', subject: 'bundled-contract', title: 'limit is an integer from 1 to 100 with default 25' }, () => {
   const op = buildOperationIndex(doc).byId('listTemplates');
   const limit = op?.parameters.find((p) => p.name === 'limit' && p.in === 'query');
   expect(limit?.schema).toMatchObject({ type: 'integer', ...templatePageLimit });

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import type { World } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { ControlPlaneError } from '../support/control/control-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { requireCapabilities } from '../support/run/require-capabilities.ts';
@@ -44,7 +45,7 @@ check({ id: 'subscription-refused-under-override', section: '6', title: 'registe
 check({ id: 'agent-paused-under-override', section: '6', title: "a callback override pauses the AI agent for the number's customers, and for no other number", decisions: ['A52', 'A63'], needs: ['customer_state'] }, async (context) => {
   requireCapabilities(context, run());
   await run().provision();
-  expect(await load(overrideOnly), 'the override on its own').toBe(204);
+  await given('a world with the override on its own is loaded', () => load(overrideOnly), (status) => expect(status, 'the override on its own').toBe(204));
   const { control } = run();
   for (const waId of [cast.customers.inWindow, cast.customers.windowClosed, cast.customers.neverWrote]) {
     expect((await control.customerState(cast.main.id, waId)).agent_paused, `customer ${waId} of the overridden number`).toBe(true);

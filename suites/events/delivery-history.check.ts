@@ -4,6 +4,7 @@
 // (capability delivery_history); what the subscriber gets is seen at the suite's receiver.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { driveUntil, settleArrivals } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
@@ -30,8 +31,7 @@ async function send(): Promise<MessageRecord> {
   const { api, upstream, world } = run();
   const cast = castOf(world);
   upstream.pace(6);
-  const response = await api.sendMessage({ token: cast.main.token, body: plainTemplateTo(cast.customers.inWindow) });
-  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  const response = await given('a template send is accepted', () => api.sendMessage({ token: cast.main.token, body: plainTemplateTo(cast.customers.inWindow) }), (answer) => expect(answer.status, JSON.stringify(answer.json)).toBe(200));
   return response.json as MessageRecord;
 }
 

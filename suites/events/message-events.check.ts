@@ -6,6 +6,7 @@
 import { expect, type TestContext } from 'vitest';
 import { loadContract } from '../../contracts/index.ts';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { holdsText, holdsValue } from '../support/assertions/json-search.ts';
 import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
@@ -23,8 +24,7 @@ async function start(context: TestContext): Promise<void> {
 
 async function sendAsMain(body: Record<string, unknown>, idempotencyKey?: string): Promise<MessageRecord> {
   const { api, world } = run();
-  const response = await api.sendMessage({ token: castOf(world).main.token, body, idempotencyKey });
-  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  const response = await given('the send is accepted', () => api.sendMessage({ token: castOf(world).main.token, body, idempotencyKey }), (answer) => expect(answer.status, JSON.stringify(answer.json)).toBe(200));
   return response.json as MessageRecord;
 }
 

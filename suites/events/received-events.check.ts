@@ -5,6 +5,7 @@
 // are looked for anywhere in the body (decisions A54, A67). Unknown event names are the subscriber's to tolerate: nothing to check here.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { holdsNumber, holdsText, holdsValue, urlsIn } from '../support/assertions/json-search.ts';
 import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
@@ -25,8 +26,7 @@ async function start(context: TestContext): Promise<void> {
 async function customerAnswers(body: Record<string, unknown>, reply: CustomerMessage): Promise<void> {
   const { api, upstream, world } = run();
   const cast = castOf(world);
-  const response = await api.sendMessage({ token: cast.main.token, body });
-  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  await given('the main number\'s send to the customer is accepted', () => api.sendMessage({ token: cast.main.token, body }), (answer) => expect(answer.status, JSON.stringify(answer.json)).toBe(200));
   await upstream.customerSends(cast.main.id, cast.customers.inWindow, reply);
 }
 

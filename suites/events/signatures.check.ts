@@ -5,8 +5,10 @@
 import fc from 'fast-check';
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
+import { signatureFailure } from '../support/signatures/signature-failure.ts';
 import { timestampSkewSeconds, toleranceSeconds, verifySignature } from '../support/receiver/delivery-signature.ts';
 import { driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
@@ -28,8 +30,7 @@ function secretOf(): string {
 async function sendText(text: string): Promise<MessageRecord> {
   const { api, world } = run();
   const cast = castOf(world);
-  const response = await api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, text) });
-  expect(response.status, JSON.stringify(response.json)).toBe(200);
+  const response = await given('a text send is accepted', () => api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, text) }), (answer) => expect(answer.status, JSON.stringify(answer.json)).toBe(200));
   return response.json as MessageRecord;
 }
 
@@ -37,8 +38,8 @@ const sentAbout = (record: MessageRecord) => (all: readonly ReceivedDelivery[]) 
 
 function verified(delivery: ReceivedDelivery, secret: string, warnings: Warnings): void {
   const verdict = verifySignature({ signature: delivery.headers['x-service-signature'], timestamp: delivery.headers['x-service-timestamp'], body: delivery.body }, secret);
-  expect(verdict, `delivery ${delivery.seq} (${delivery.headers['x-service-event']})`).toMatchObject({ valid: true });
-  if (verdict.valid && verdict.key !== 'utf8') warnings.add(`signatures verify only with the ${verdict.key}-decoded secret, not its UTF-8 bytes (A50)`);
+  if (!verdict.valid) throw signatureFailure({ label: `delivery ${delivery.seq} (${delivery.headers['x-service-event'] ?? 'no X-Service-Event'})`, headers: delivery.headers, body: delivery.body }, { reason: verdict.reason, detail: verdict.problem });
+  if (verdict.key !== 'utf8') warnings.add(`signatures verify only with the ${verdict.key}-decoded secret, not its UTF-8 bytes (A50)`);
 }
 
 check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery is a POST signed with the subscription secret, with a ULID id, its event name and a timestamp within 300 s', decisions: ['A50', 'A63'], needs: ['loopback_subscriptions'] }, async (context) => {

@@ -3,6 +3,7 @@
 // platform's reason and the quality score, looked for anywhere in the body (decision A54).
 import { expect } from 'vitest';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { holdsText, holdsValue } from '../support/assertions/json-search.ts';
 import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
@@ -18,7 +19,7 @@ check({ id: 'template-change-emits-template-status', section: '6', title: 'a pau
   await provisionWithReceiver(context, run(), receiver());
   const { upstream } = run();
   // The quality drops first, as it would before a pause; a status event after it carries it.
-  await upstream.changeTemplateStatus(templateId, { quality_score: 'RED' });
+  await given('the template\'s quality drops to RED', () => upstream.changeTemplateStatus(templateId, { quality_score: 'RED' }));
   const reason = 'Paused after negative feedback on order 7731';
   await upstream.changeTemplateStatus(templateId, { event: 'PAUSED', reason });
   const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'template.status', templateId).find((d) => holdsValue(bodyJson(d), 'PAUSED')));

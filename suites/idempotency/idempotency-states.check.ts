@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { codeOf, expectError, expectSent } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
 import type { SendOptions } from '../support/http/gateway-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -41,7 +42,7 @@ check({ id: 'idempotency-first-request-sent', section: '3.3', title: 'a first re
 // Row "in flight, same key again, first still running → 409"; decision A6 for another body.
 check({ id: 'idempotency-in-flight-is-409', section: '3.3', title: 'while the first request waits on the platform, the same request is 409 idempotency_in_progress; another body 409 or 422; one send', decisions: ['A6', 'A8'] }, async () => {
   const { cast, request, send, tally } = await setUp();
-  await run().upstream.addFault(onNextSend(cast.main.id, answerAfter(400)));
+  await given('the platform is set to hold the next send for 400 ms', () => run().upstream.addFault(onNextSend(cast.main.id, answerAfter(400))));
   const first = send();
   await tally.awaitNext();
   const same = await send();
@@ -60,8 +61,7 @@ check({ id: 'idempotency-in-flight-is-409', section: '3.3', title: 'while the fi
 // Row "stored, same key, same body → original response replayed, nothing sent upstream".
 check({ id: 'idempotency-replay-same-body', section: '3.3', title: 'the same request again replays the original answer with Idempotency-Replayed: true and sends nothing', decisions: ['A65'] }, async () => {
   const { send, tally } = await setUp();
-  const original = await send();
-  expectFirstTime(original);
+  const original = await given('a first keyed template send is accepted', () => send(), expectFirstTime);
   expect(await tally.fresh()).toHaveLength(1);
   const replay = await send();
   expect({ status: replay.status, replayed: replayed(replay), body: replay.json }).toEqual({ status: original.status, replayed: true, body: original.json });
@@ -71,8 +71,7 @@ check({ id: 'idempotency-replay-same-body', section: '3.3', title: 'the same req
 // Row "stored, same key, different body → 422 idempotency_key_reused".
 check({ id: 'idempotency-key-reused-other-body', section: '3.3', title: 'the key with another body is 422 idempotency_key_reused, sends nothing, and the original still replays', decisions: ['A2'] }, async () => {
   const { cast, request, send, tally } = await setUp();
-  const original = await send();
-  expectFirstTime(original);
+  const original = await given('a first keyed template send is accepted', () => send(), expectFirstTime);
   await tally.fresh();
   const reused = await send({ ...request, body: templateSend(cast.customers.inWindow, 'order_cancelled', 'en_US', [bodyWith(textValue('A-2002'))]) });
   expectError(reused, 422, 'idempotency_key_reused');
@@ -90,7 +89,7 @@ const failures: [string, string, FaultAction][] = [
 for (const [slug, what, action] of failures) {
   check({ id: `idempotency-${slug}-releases-key`, section: '3.3', title: `${what}: the same request with the same key is then a fresh attempt`, decisions: ['A7', 'A57'] }, async () => {
     const { cast, send, tally } = await setUp();
-    await run().upstream.addFault(onNextSend(cast.main.id, action));
+    await given(`the platform is set to ${slug === 'refusal' ? 'refuse' : 'fail'} the next send`, () => run().upstream.addFault(onNextSend(cast.main.id, action)));
     const failed = await send();
     // A57: a refusal is 502 send_failed; an outage 502 send_failed by preference, 500 internal_error accepted.
     const allowed = slug === 'refusal' ? [[502, 'send_failed']] : [[502, 'send_failed'], [500, 'internal_error']];
@@ -127,7 +126,7 @@ check({ id: 'idempotency-keys-scoped-per-number', section: '3.3', title: 'one ke
 check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key replays 23 hours after the first request and is fresh 24 hours 10 minutes after it', decisions: ['A5'], needs: ['clock'] }, async (context) => {
   requireCapabilities(context, run());
   const { send, tally } = await setUp();
-  expectFirstTime(await send());
+  await given('a first keyed template send is accepted', () => send(), expectFirstTime);
   await run().advance(23 * 3600);
   expect(replayed(await send())).toBe(true);
   expect(await tally.fresh()).toHaveLength(1);
@@ -143,8 +142,7 @@ check({ id: 'idempotency-replay-after-window-closes', section: '3.3', title: 'a 
   // The customer wrote 30 min before the start: at +40 min the window is open, at +23 h 40 min closed.
   await run().advance(40 * 60);
   const keyed = { token: cast.main.token, body: textTo(cast.customers.inWindow), idempotencyKey: 'reply-ada-1' };
-  const original = await run().api.sendMessage(keyed);
-  expectFirstTime(original);
+  const original = await given('a first keyed text send is accepted inside the window', () => run().api.sendMessage(keyed), expectFirstTime);
   await run().advance(23 * 3600);
   expectError(await run().api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, 'A new question?') }), 409, 'outside_messaging_window');
   const replay = await run().api.sendMessage(keyed);

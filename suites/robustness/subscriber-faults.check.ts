@@ -4,6 +4,7 @@
 // Events sent are counted against events received: none may be missing.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
@@ -37,8 +38,7 @@ check({ id: 'every-event-survives-subscriber-faults', section: '6', title: `${ev
     // From the eleventh send on, the subscriber is also slow to answer, failures included.
     if (i === 10) receiver().slow(150);
     upstream.pace(1);
-    const answer = await api.sendMessage({ token: cast.main.token, body: templateSend(recipient(), 'thank_you', 'en_US') });
-    expect(answer.status, `send ${i}`).toBe(200);
+    const answer = await given(`send ${i} is accepted`, () => api.sendMessage({ token: cast.main.token, body: templateSend(recipient(), 'thank_you', 'en_US') }), (sent) => expect(sent.status, `send ${i}`).toBe(200));
     records.push(answer.json as MessageRecord);
   }
   receiver().slow(0);

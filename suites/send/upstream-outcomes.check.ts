@@ -5,6 +5,7 @@
 import { expect, type TestContext } from 'vitest';
 import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import { errorBodyLeaks, rateLimitHeaders, requestIdHeaders, stackTraceIn } from '../support/assertions/error-leaks.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
@@ -25,7 +26,7 @@ const run = useRun();
 async function sendAgainst(action: FaultAction, kind: 'text' | 'template', lasting = false): Promise<CheckedResponse<unknown>> {
   const { api, upstream, world } = run();
   const cast = castOf(world);
-  await upstream.addFault({ match: { route: 'send', phoneNumberId: cast.main.id }, ...(lasting ? {} : { times: 1 }), action });
+  await given('the platform is set to fail the send', () => upstream.addFault({ match: { route: 'send', phoneNumberId: cast.main.id }, ...(lasting ? {} : { times: 1 }), action }));
   const body = kind === 'text' ? freeFormTo('text', cast.customers.inWindow) : plainTemplateTo(cast.customers.inWindow);
   const mark = upstream.mark();
   const response = await api.sendMessage({ token: cast.main.token, body });

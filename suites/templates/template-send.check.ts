@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { expectError, expectSent } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -59,7 +60,7 @@ check({ id: 'platform-only-template-sends-without-sync', section: '3.2', title: 
 for (const [slug, outage] of Object.entries(outages)) {
   check({ id: `template-lookup-${slug}-is-422`, section: '4.1', title: `a platform look-up that meets ${outage.what} is 422 template_not_found, nothing sent`, decisions: ['A57'] }, async () => {
     await run().provision();
-    await run().upstream.addFault(onTemplateLookups(outage.action));
+    await given(`the platform's template look-ups are set to meet ${outage.what}`, () => run().upstream.addFault(onTemplateLookups(outage.action)));
     const cast = castOf(run().world);
     const response = await run().api.sendMessage({ token: cast.main.token, body: templateSend(cast.customers.inWindow, 'restock_alert', 'en_US', [bodyWith(textValue('Kettle'))]) });
     await refusedLocally(response, 422, 'template_not_found');

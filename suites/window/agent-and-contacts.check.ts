@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { codeOf } from '../support/assertions/error-answer.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { requireCapabilities } from '../support/run/require-capabilities.ts';
@@ -26,6 +27,9 @@ async function send(from: CastNumber, body: Record<string, unknown>) {
   return { status: response.status, code: codeOf(response), sent: upstream.sendsSince(mark) };
 }
 
+/** A setup send: it must be accepted (200) before what follows means anything. */
+const accepted = (answer: { status: number; code: string | undefined }) => expect(answer.status, `the setup send is accepted (code ${String(answer.code)})`).toBe(200);
+
 async function paused(number: CastNumber, waId: string): Promise<boolean> {
   return (await run().control.customerState(number.id, waId)).agent_paused;
 }
@@ -36,7 +40,7 @@ check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI 
   await run().provision();
   const waId = cast.customers.inWindow;
   expect(await paused(cast.main, waId), 'before the send').toBe(false);
-  expect((await send(cast.main, freeFormTo('text', waId))).status).toBe(200);
+  await given('a free-form send to the customer is accepted', () => send(cast.main, freeFormTo('text', waId)), accepted);
   expect(await paused(cast.main, waId), 'after the send').toBe(true);
   expect(await paused(cast.main, cast.customers.windowClosed), 'another customer').toBe(false);
 });
@@ -46,7 +50,7 @@ check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT 
   const { upstream } = run();
   await run().provision();
   const waId = cast.customers.inWindow;
-  expect((await send(cast.main, freeFormTo('text', waId))).status).toBe(200);
+  await given('a free-form send pauses the agent', () => send(cast.main, freeFormTo('text', waId)), accepted);
   await upstream.customerWrites(cast.main.id, waId, 'Thanks, one more question');
   expect(await paused(cast.main, waId), 'after other text').toBe(true);
   await upstream.customerWrites(cast.main.id, waId, 'BOT');
@@ -57,8 +61,8 @@ check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from 
   requireCapabilities(context, run());
   await run().provision();
   const waId = cast.customers.inWindow;
-  expect((await send(cast.noTakeover, freeFormTo('text', waId))).status).toBe(200);
-  expect((await send(cast.noTakeover, plainTemplateTo(waId))).status).toBe(200);
+  await given('a free-form send from the number without takeover is accepted', () => send(cast.noTakeover, freeFormTo('text', waId)), accepted);
+  await given('a template send from the number without takeover is accepted', () => send(cast.noTakeover, plainTemplateTo(waId)), accepted);
   expect(await paused(cast.noTakeover, waId)).toBe(false);
 });
 
@@ -69,7 +73,7 @@ check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the age
   const takeover = defaultWorld.numbers.find((n) => n.phone_number_id === cast.main.id)?.takeover.window_minutes ?? 0;
   expect(takeover).toBeGreaterThan(1);
   const waId = cast.customers.inWindow;
-  expect((await send(cast.main, freeFormTo('text', waId))).status).toBe(200);
+  await given('a free-form send pauses the agent', () => send(cast.main, freeFormTo('text', waId)), accepted);
   await run().advance((takeover - 1) * 60);
   expect(await paused(cast.main, waId), `${takeover - 1} min after the send`).toBe(true);
   await run().advance(2 * 60);
@@ -83,7 +87,7 @@ check({ id: 'first-template-creates-contact', section: '1', title: 'a first temp
   await run().provision();
   const waId = cast.customers.neverWrote;
   expect((await control.customerState(cast.main.id, waId)).contact_exists, 'before').toBe(false);
-  expect((await send(cast.main, plainTemplateTo(waId))).status).toBe(200);
+  await given('a first template to the unknown number is accepted', () => send(cast.main, plainTemplateTo(waId)), accepted);
   expect((await control.customerState(cast.main.id, waId)).contact_exists, 'after').toBe(true);
 });
 
@@ -117,7 +121,7 @@ check({ id: 'failed-sends-leave-agent-and-contacts', section: '1', title: 'a ref
   await run().provision();
   expect((await send(cast.main, freeFormTo('text', cast.customers.windowClosed))).status).toBe(409);
   expect(await paused(cast.main, cast.customers.windowClosed)).toBe(false);
-  await upstream.addFault({ match: { route: 'send' }, times: 1, action: { kind: 'platform-error', code: 131026 } });
+  await given('the platform is set to refuse the next send', () => upstream.addFault({ match: { route: 'send' }, times: 1, action: { kind: 'platform-error', code: 131026 } }));
   expect((await send(cast.main, plainTemplateTo(cast.customers.neverWrote))).status).toBe(502);
   const state = await control.customerState(cast.main.id, cast.customers.neverWrote);
   expect([state.contact_exists, state.agent_paused]).toEqual([false, false]);

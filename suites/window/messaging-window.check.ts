@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
 import { freeFormSend } from '../support/generators/free-form-send.ts';
 import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -71,7 +72,7 @@ check({ id: 'inbound-message-opens-window', section: '1', title: 'a customer wri
   const cast = castOf(world);
   for (const waId of [cast.customers.windowClosed, cast.customers.neverWrote]) {
     await expectOutside(freeFormTo('text', waId), `before ${waId} writes`);
-    await upstream.customerWrites(cast.main.id, waId, 'Hello, is my order ready?');
+    await given(`customer ${waId} writes in (a signed webhook to the gateway)`, () => upstream.customerWrites(cast.main.id, waId, 'Hello, is my order ready?'));
     await expectSent(freeFormTo('text', waId), `after ${waId} writes`);
     await expectSent(freeFormTo('image', waId), `image after ${waId} writes`);
   }

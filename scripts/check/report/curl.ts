@@ -24,7 +24,7 @@ function headerArgument(name: string, value: string): string {
   return `-H ${line.includes(tokenVariable) ? shellQuoteWithVariables(line, [tokenVariable]) : shellQuote(line)}`;
 }
 
-/** `curl ...` for a public call, against `baseUrl` (the target's root; the path carries `/api/v2`). */
+/** `curl ...` for a public call, against `baseUrl` (the target's root, or `$GATEWAY_URL`; the path carries `/api/v2`). */
 export function curlCommand(call: RecordedCall, baseUrl: string): string {
   const url = `${baseUrl.replace(/\/+$/, '')}${call.path}`;
   const parts: string[] = ['curl', '-sS', '-i'];
@@ -43,7 +43,7 @@ export function curlCommand(call: RecordedCall, baseUrl: string): string {
   } else if (call.body !== undefined) {
     parts.push('--data-binary', shellQuote(call.body));
   }
-  parts.push(shellQuote(url));
+  parts.push(baseUrl === gatewayUrlVariable ? shellQuoteWithVariables(url, [gatewayUrlVariable]) : shellQuote(url));
   const command = `${input ?? ''}${parts.join(' ')}`;
   const notes: string[] = [];
   if (call.bodyOmittedBytes !== undefined) notes.push(`# the body (${call.bodyOmittedBytes} bytes) was too large to record: put it in body.bin`);
@@ -51,11 +51,28 @@ export function curlCommand(call: RecordedCall, baseUrl: string): string {
   return [...notes, command].join('\n');
 }
 
-/** The request as text, for a target with no URL (the bundled reference in-process). */
-export function describeRequest(call: RecordedCall): string {
+/** A base URL in a curl for a build that is no longer running: the reader sets the variable. */
+export const gatewayUrlVariable = '$GATEWAY_URL';
+
+function firstChars(text: string, limit: number | undefined): string {
+  return limit !== undefined && text.length > limit ? `${text.slice(0, limit)}... (${text.length - limit} more characters)` : text;
+}
+
+/** The request as text (for a target with no URL, and as what a failure sent); the body cut at `limit` characters when given. */
+export function describeRequest(call: RecordedCall, limit?: number): string {
   const lines = [`${call.method} ${call.path}`];
   for (const [name, value] of Object.entries(call.headers ?? {})) lines.push(`${headerName(name)}: ${value}`);
   if (call.bodyOmittedBytes !== undefined) lines.push('', `(body of ${call.bodyOmittedBytes} bytes, not recorded)`);
-  else if (call.body !== undefined) lines.push('', call.bodyEncoding === 'base64' ? `(base64) ${call.body}` : call.body);
+  else if (call.body !== undefined) lines.push('', call.bodyEncoding === 'base64' ? `(base64) ${firstChars(call.body, limit)}` : firstChars(call.body, limit));
+  return lines.join('\n');
+}
+
+/** What came back to a call: status, content type and the body's first characters, or why nothing came. */
+export function describeResponse(call: RecordedCall, limit?: number): string | null {
+  if (call.transportError !== undefined) return `no answer: ${call.transportError}`;
+  if (!call.response) return null;
+  const type = call.response.headers?.['content-type'];
+  const lines = [`${call.response.status}${type === undefined ? '' : ` (${type})`}`];
+  if (call.response.body) lines.push(firstChars(call.response.body, limit));
   return lines.join('\n');
 }

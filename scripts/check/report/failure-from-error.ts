@@ -6,14 +6,20 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 import type { TestError } from 'vitest';
+import type { FailureKind, TypedFailure } from '../../../suites/support/checks/typed-failure.ts';
 import type { CheckFailure } from '../check-outcome.ts';
 import { parsePropertyFailure, propertyErrorText } from './property-failure.ts';
 
 const messageLines = 20;
 const maxValueChars = 4000;
 
+/** Without colour codes, and without stack frames: a report shows a verdict, never a trace. */
 function plainText(text: string): string {
-  return stripVTControlCharacters(text).replace(/\r\n/g, '\n');
+  return stripVTControlCharacters(text)
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .filter((line) => !/^\s+at \S/.test(line) && !/^\s*❯ /.test(line))
+    .join('\n');
 }
 
 function bounded(text: string): string {
@@ -51,6 +57,26 @@ function expectation(error: TestError | undefined): { expected: string; actual: 
   return undefined;
 }
 
+const kinds: readonly FailureKind[] = ['assertion', 'contract-violation', 'precondition', 'signature', 'differential'];
+
+/** The typed failure a check stated (`TypedCheckError`), or one read from a contract violation. */
+function typedOf(error: TestError | undefined): { typed: TypedFailure } | undefined {
+  if (!error) return undefined;
+  const stated = error.typed as Partial<TypedFailure> | undefined;
+  if (stated && typeof stated === 'object' && kinds.includes(stated.kind as FailureKind)) {
+    const text = (value: unknown) => (typeof value === 'string' ? bounded(value) : undefined);
+    const typed: TypedFailure = { kind: stated.kind as FailureKind };
+    for (const field of ['sent', 'received', 'documented', 'why'] as const) {
+      const value = text(stated[field]);
+      if (value !== undefined) typed[field] = value;
+    }
+    if (Array.isArray(stated.facts)) typed.facts = stated.facts.filter((f): f is [string, string] => Array.isArray(f) && typeof f[0] === 'string' && typeof f[1] === 'string').map(([label, value]) => [label, bounded(value)]);
+    return { typed };
+  }
+  if (Array.isArray(error.violations) && error.violations.length > 0) return { typed: { kind: 'contract-violation' } };
+  return undefined;
+}
+
 /** What a failed check's first error says, for the reports. */
 export function failureFromError(error: TestError | undefined): CheckFailure {
   if (!error) return { message: 'failed without an error (see the vitest output)' };
@@ -58,7 +84,7 @@ export function failureFromError(error: TestError | undefined): CheckFailure {
   const property = parsePropertyFailure(message);
   if (!property) {
     const stated = expectation(error);
-    return { message: firstLines(message), ...stated };
+    return { message: firstLines(message), ...stated, ...typedOf(error) };
   }
   // For a property the failing run's own error says what went wrong; fast-check's text says where.
   const inner = error.cause;
@@ -67,6 +93,7 @@ export function failureFromError(error: TestError | undefined): CheckFailure {
   return {
     message: firstLines(innerMessage ? plainText(innerMessage) : message),
     ...stated,
+    ...(typedOf(inner) ?? typedOf(error)),
     property,
   };
 }

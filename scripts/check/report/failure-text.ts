@@ -67,17 +67,36 @@ export function notRunText(notRun: NonNullable<ReportCheck['notRun']>): string {
   return notRun.capability === null ? notRun.reason : `capability ${notRun.capability} not offered`;
 }
 
+/** A multi-line value, at most `lines` lines in the terminal (all of it in a report file). */
+function someLines(text: string, options: TextOptions, lines = 8): string {
+  if (options.valueWidth === undefined) return text;
+  const all = text.split('\n').map((line) => cut(line, options.valueWidth));
+  return all.length > lines ? [...all.slice(0, lines), `... (${all.length - lines} more lines)`].join('\n') : all.join('\n');
+}
+
+/** What kind of failure and why, then what was sent, what came back and what is documented. */
+export function typedLines(failure: ReportFailure, options: TextOptions = {}): string[] {
+  const indent = options.indent ?? '';
+  const lines = [`${indent}${failure.kind === 'precondition' ? 'precondition failed' : failure.kind}: ${cut(failure.why, options.valueWidth)}`];
+  for (const fact of failure.facts) lines.push(...block(`${fact.label}:`, someLines(fact.value, options), indent));
+  if (failure.sent !== null) lines.push(...block('sent:', someLines(failure.sent, options), indent));
+  if (failure.received !== null) lines.push(...block('received:', someLines(failure.received, options), indent));
+  if (failure.documented !== null && failure.documented !== failure.expected) lines.push(...block('documented:', someLines(failure.documented, options), indent));
+  return lines;
+}
+
 /** Everything a reader needs to act on one failure, in reading order. */
 export function failureLines(check: ReportCheck, failure: ReportFailure, options: TextOptions = {}): string[] {
   const indent = options.indent ?? '';
   const lines: string[] = [`${indent}section ${check.section}, check ${check.id} (${check.file})`];
+  lines.push(...typedLines(failure, options));
   if (failure.expected !== null && failure.actual !== null) {
     const pair = options.valueWidth === undefined ? failure : shortPair(failure.expected, failure.actual, options.valueWidth);
     lines.push(...block('expected:', pair.expected ?? '', indent));
     lines.push(...block('actual:  ', pair.actual ?? '', indent));
   }
   const message = options.valueWidth === undefined ? failure.message : failure.message.split('\n').slice(0, 6).join('\n');
-  lines.push(...block('message:', message, indent));
+  if (message.split('\n')[0] !== failure.why || message.includes('\n')) lines.push(...block('message:', message, indent));
   lines.push(...propertyLines(failure, options));
   const reproduction = failure.reproduction;
   lines.push(`${indent}replay: ${reproduction.replay}`);
@@ -85,7 +104,8 @@ export function failureLines(check: ReportCheck, failure: ReportFailure, options
   if (reproduction.request?.response) lines.push(`${indent}last call: ${reproduction.request.method} ${reproduction.request.path} answered ${reproduction.request.response.status}`);
   if (reproduction.request?.transportError) lines.push(`${indent}last call: ${reproduction.request.method} ${reproduction.request.path} got no answer (${reproduction.request.transportError})`);
   // Printed flush left: a body with new lines must paste back into a shell unchanged.
-  if (reproduction.curl) lines.push(`${indent}curl (set GATEWAY_TOKEN to the access token first):`, reproduction.curl);
+  const variables = reproduction.curl?.includes('$GATEWAY_URL') ? 'GATEWAY_URL and GATEWAY_TOKEN' : 'GATEWAY_TOKEN to the access token';
+  if (reproduction.curl) lines.push(`${indent}curl (set ${variables} first):`, reproduction.curl);
   if (reproduction.note) lines.push(`${indent}reproduce:`, reproduction.note);
   return lines;
 }

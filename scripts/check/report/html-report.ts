@@ -34,8 +34,18 @@ function pre(text: string): string {
   return `<pre>${escapeHtml(text)}</pre>`;
 }
 
+/** What was sent, what came back, what is documented, and the facts of the failure's kind. */
+function typedRows(failure: ReportFailure): [string, string][] {
+  const rows: [string, string][] = failure.facts.map((fact) => [escapeHtml(fact.label), pre(fact.value)]);
+  if (failure.sent !== null) rows.push(['Sent', pre(failure.sent)]);
+  if (failure.received !== null) rows.push(['Received', pre(failure.received)]);
+  if (failure.documented !== null && failure.documented !== failure.expected) rows.push(['Documented', pre(failure.documented)]);
+  return rows;
+}
+
 function failureDetails(check: ReportCheck, failure: ReportFailure): string {
   const rows: [string, string][] = [
+    [failure.kind === 'precondition' ? 'Precondition failed' : 'Failure', `${escapeHtml(failure.kind)}: ${escapeHtml(failure.why)}`],
     ['Section', escapeHtml(check.section)],
     ['File', `<code>${escapeHtml(check.file)}</code>`],
   ];
@@ -48,6 +58,7 @@ function failureDetails(check: ReportCheck, failure: ReportFailure): string {
     rows.push(['Expected', pre(failure.expected)], ['Actual', pre(failure.actual)]);
   }
   rows.push(['Message', pre(failure.message)]);
+  rows.push(...typedRows(failure));
   if (failure.property) rows.push(['Property', pre(propertyLines(failure).join('\n'))]);
   const reproduction = failure.reproduction;
   rows.push(['Replay', pre(reproduction.replay)]);
@@ -59,7 +70,8 @@ function failureDetails(check: ReportCheck, failure: ReportFailure): string {
     rows.push(['Last call', pre(answer.join('\n'))]);
   }
   if (request?.transportError) rows.push(['Last call', pre(`${request.method} ${request.path} got no answer: ${request.transportError}`)]);
-  if (reproduction.curl) rows.push(['curl', `${pre(reproduction.curl)}<small>Set <code>GATEWAY_TOKEN</code> to the access token first.</small>`]);
+  const variables = reproduction.curl?.includes('$GATEWAY_URL') ? '<code>GATEWAY_URL</code> and <code>GATEWAY_TOKEN</code>' : '<code>GATEWAY_TOKEN</code> to the access token';
+  if (reproduction.curl) rows.push(['curl', `${pre(reproduction.curl)}<small>Set ${variables} first.</small>`]);
   if (reproduction.note) rows.push(['Reproduce', pre(reproduction.note)]);
   if (check.warnings.length > 0) rows.push(['Warnings', check.warnings.map((w) => `<div class="warning">${escapeHtml(w)}</div>`).join('')]);
   const list = rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('');
@@ -80,9 +92,8 @@ function remarks(check: ReportCheck): string {
   return parts.join('<br>');
 }
 
-function sectionTable(document: ReportDocument, section: string): string {
-  const rows = document.checks
-    .filter((c) => c.section === section)
+function checksTable(checks: readonly ReportCheck[]): string {
+  const rows = checks
     .map((c) => `<tr>${stateCell(c)}<td><code>${escapeHtml(c.id)}</code></td><td>${escapeHtml(c.title)}</td><td>${c.durationMs === null ? '' : `${c.durationMs} ms`}</td><td>${remarks(c)}</td></tr>`)
     .join('\n');
   return `<table><thead><tr><th>State</th><th>Check</th><th>What it shows</th><th>Time</th><th>Notes</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
@@ -109,15 +120,26 @@ export function htmlReport(document: ReportDocument): string {
     `<style>${style}</style></head><body>`,
     '<h1>Conformance report</h1>',
     `<dl>${context.join('')}</dl>`,
-    `<p class="totals"><span class="passed">${totals.passed} passed</span><span class="failed">${totals.failed} failed</span><span class="not-run">${totals.notRun} not run</span><span class="warning">${totals.warnings} warning(s)</span>${totals.errors > 0 ? `<span class="failed">${totals.errors} error(s) outside checks</span>` : ''}</p>`,
+    ...(document.stoppedEarly === null ? [] : [`<p class="failed">Stopped early: ${escapeHtml(document.stoppedEarly)}</p>`]),
+    ...(document.refusedUpstream === null ? [] : [`<p class="failed">Upstream address: ${escapeHtml(document.refusedUpstream)}</p>`]),
+    `<p class="totals">Checks of the target: <span class="passed">${totals.passed} passed</span><span class="failed">${totals.failed} failed</span><span class="not-run">${totals.notRun} not run</span><span class="warning">${totals.warnings} warning(s)</span>${totals.errors > 0 ? `<span class="failed">${totals.errors} error(s) outside checks</span>` : ''}</p>`,
   ];
   if (failures.length > 0) {
     parts.push('<h2>Failures</h2>');
     for (const check of failures) if (check.failure) parts.push(failureDetails(check, check.failure));
   }
   if (document.errors.length > 0) parts.push('<h2>Errors outside checks</h2>', ...document.errors.map(pre));
+  const ofTarget = document.checks.filter((c) => c.subject !== 'bundled-contract');
   for (const section of document.sections) {
-    parts.push(`<h2>Section ${escapeHtml(section.section)}: ${section.passed} passed, ${section.failed} failed, ${section.notRun} not run</h2>`, sectionTable(document, section.section));
+    parts.push(`<h2>Section ${escapeHtml(section.section)}: ${section.passed} passed, ${section.failed} failed, ${section.notRun} not run</h2>`, checksTable(ofTarget.filter((c) => c.section === section.section)));
+  }
+  const contract = document.bundledContract;
+  if (contract.checks > 0) {
+    parts.push(
+      `<h2>Bundled contract: ${contract.passed} passed, ${contract.failed} failed, ${contract.notRun} not run</h2>`,
+      '<p>These checks examine the harness\'s own contract, not the target: they are no verdict on the build and are not counted in the totals above.</p>',
+      checksTable(document.checks.filter((c) => c.subject === 'bundled-contract')),
+    );
   }
   parts.push('</body></html>', '');
   return parts.join('\n');

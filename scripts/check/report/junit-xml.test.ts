@@ -65,20 +65,20 @@ describe('the JUnit report', () => {
 
   it('carries in a failure the section, expected and actual, and the curl', () => {
     const failure = testcase('replay-header-present')?.failure;
-    expect(failure?.type).toBe('AssertionError');
+    expect(failure?.type).toBe('assertion');
     expect(failure?.message).toBe('expected false to be true \\u0007 bell');
     const details = failure?.['#text'] ?? '';
     expect(details).toContain('section 3.3, check replay-header-present');
     expect(details).toMatch(/\nexpected:\n {2}\{/);
     expect(details).toContain('"replayed": true');
     expect(details).toContain('"replayed": false');
-    expect(details).toContain('replay: gateway-harness check --area 3.3 --seed 20261101');
+    expect(details).toContain('replay: npx gateway-harness check --check replay-header-present --seed 20261101');
     expect(details).toContain(`-H "Authorization: Bearer $GATEWAY_TOKEN" -H 'Idempotency-Key: order-1'`);
   });
 
   it('carries in a property failure the seed, path and counter-example', () => {
     const failure = testcase('cursor-round-trips')?.failure;
-    expect(failure?.type).toBe('PropertyFailure');
+    expect(failure?.type).toBe('PropertyFailure (assertion)');
     expect(failure?.['#text']).toContain('property: seed 20261101, path "3:1:0", failed after 4 run(s), shrunk 3 time(s)');
     expect(failure?.['#text']).toContain('counter-example: ["a b"]');
     expect(failure?.['#text']).toContain('fc.assert(property, { seed: 20261101, path: "3:1:0", endOnFailure: true })');

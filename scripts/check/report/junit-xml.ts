@@ -2,8 +2,10 @@
  * `report.xml`: JUnit XML as CI systems read it (Jenkins, GitLab, GitHub test reporters). One
  * `testsuite` per spec section with the run's seed, profile and target as properties; one
  * `testcase` per check, named by section and id, classed by its file; a `failure` carries the
- * expected and actual outcome, the counter-example and the reproduction; a check that did not
- * run is `skipped` with its reason. Errors outside any check form a suite of their own.
+ * failure's kind (its `type`), why, what was sent and received, the expected and actual outcome,
+ * the counter-example and the reproduction; a check that did not run is `skipped` with its
+ * reason. The checks of the harness's own bundled contract form a suite of their own, outside
+ * the totals; so do errors outside any check.
  */
 import { failureLines, notRunText } from './failure-text.ts';
 import type { ReportCheck, ReportDocument } from './report-document.ts';
@@ -46,7 +48,8 @@ function testcase(check: ReportCheck): string[] {
   const body: string[] = [];
   if (check.failure) {
     const firstLine = check.failure.message.split('\n')[0] ?? 'failed';
-    body.push(`      <failure${attributes({ message: firstLine, type: check.failure.property ? 'PropertyFailure' : 'AssertionError' })}>${xmlText(failureLines(check, check.failure).join('\n'))}</failure>`);
+    const type = check.failure.property ? `PropertyFailure (${check.failure.kind})` : check.failure.kind;
+    body.push(`      <failure${attributes({ message: firstLine, type })}>${xmlText(failureLines(check, check.failure).join('\n'))}</failure>`);
   }
   if (check.notRun) {
     const why = check.notRun.capability === null ? check.notRun.reason : `not run: ${notRunText(check.notRun)}`;
@@ -69,12 +72,23 @@ export function junitXml(document: ReportDocument): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites${attributes({ name: 'gateway-harness check', tests: totals.checks + totals.errors, failures: totals.failed, errors: totals.errors, skipped: totals.notRun, time: seconds(run.durationMs), timestamp: run.startedAt })}>`,
   ];
+  const ofTarget = document.checks.filter((c) => c.subject !== 'bundled-contract');
   for (const section of document.sections) {
-    const checks = document.checks.filter((c) => c.section === section.section);
+    const checks = ofTarget.filter((c) => c.section === section.section);
     const time = checks.reduce((ms, c) => ms + (c.durationMs ?? 0), 0);
     lines.push(`  <testsuite${attributes({ name: `section ${section.section}`, tests: section.checks, failures: section.failed, errors: 0, skipped: section.notRun, time: seconds(time), timestamp: run.startedAt })}>`);
     lines.push('    <properties>', ...properties, '    </properties>');
     for (const check of checks) lines.push(...testcase(check));
+    lines.push('  </testsuite>');
+  }
+  const contract = document.checks.filter((c) => c.subject === 'bundled-contract');
+  if (contract.length > 0) {
+    // Outside the totals of <testsuites>: these checks judge the harness's own contract, not the target.
+    const { bundledContract } = document;
+    const time = contract.reduce((ms, c) => ms + (c.durationMs ?? 0), 0);
+    lines.push(`  <testsuite${attributes({ name: 'bundled contract (the harness\'s own contract, not the target)', tests: bundledContract.checks, failures: bundledContract.failed, errors: 0, skipped: bundledContract.notRun, time: seconds(time), timestamp: run.startedAt })}>`);
+    lines.push('    <properties>', ...properties, '    </properties>');
+    for (const check of contract) lines.push(...testcase(check));
     lines.push('  </testsuite>');
   }
   if (document.errors.length > 0) {

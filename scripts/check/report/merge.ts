@@ -87,5 +87,7 @@ export function mergeReports(shards: readonly ShardReport[]): ReportDocument {
     ...tally(checks, errors.length),
     checks,
     errors,
+    stoppedEarly: shards.flatMap((shard) => (shard.document.stoppedEarly ? [shards.length > 1 ? `[${shard.label}] ${shard.document.stoppedEarly}` : shard.document.stoppedEarly] : [])).join('; ') || null,
+    refusedUpstream: shards.map((shard) => shard.document.refusedUpstream).find((line) => line !== null) ?? null,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The command that runs a failed check again: its section, the seed that produced the failure,
- * and the same target. For a property fast-check's path is given too: passed to `fc.assert`
+ * The command that runs a failed check again, alone: `npx gateway-harness check --check <id>`
+ * (npx finds the harness a project installed locally), the seed that produced the failure, and
+ * the same target. For a property fast-check's path is given too: passed to `fc.assert`
  * with the seed it replays the shrunk counter-example alone.
  */
 import { defaultRuns } from '../../../suites/support/properties/seed-defaults.ts';
@@ -34,7 +35,7 @@ export function targetOptions(choice: TargetChoice): string[] {
 
 export function replayCommand(outcome: CheckOutcome, context: RunContext): string {
   const seed = outcome.failure?.property?.seed ?? context.seed;
-  const words = ['gateway-harness', 'check', '--area', outcome.section, '--seed', String(seed)];
+  const words = ['npx', 'gateway-harness', 'check', '--check', outcome.id, '--seed', String(seed)];
   if (context.runs !== defaultRuns) words.push('--runs', String(context.runs));
   if (context.profile !== 'spec') words.push('--profile', context.profile);
   if (context.differential) words.push('--differential');

@@ -12,20 +12,20 @@ describe('the report document (report.json)', () => {
   const document = reportDocument(sampleRun(), sampleContext());
 
   it('has the run, totals, sections and every check, in section order', () => {
-    expect(Object.keys(document)).toEqual(['format', 'version', 'run', 'totals', 'sections', 'checks', 'errors']);
+    expect(Object.keys(document)).toEqual(['format', 'version', 'run', 'totals', 'bundledContract', 'sections', 'checks', 'errors', 'stoppedEarly', 'refusedUpstream']);
     expect(document.run).toEqual({ target: sampleBaseUrl, baseUrl: sampleBaseUrl, profile: 'spec', seed: 20261101, runs: 200, area: 'listing', differential: false, startedAt: '2026-11-01T09:00:00.000Z', durationMs: 4321 });
     expect(document.totals).toEqual({ checks: 4, passed: 1, failed: 2, notRun: 1, warnings: 1, errors: 1 });
     expect(document.sections.map((s) => [s.section, s.checks, s.failed])).toEqual([['3.2', 1, 0], ['3.3', 1, 1], ['4.2', 2, 1]]);
     expect(document.checks.map((c) => c.id)).toEqual(['window-closes-after-24-hours', 'replay-header-present', 'cursor-round-trips', 'limit-is-capped']);
     for (const check of document.checks) {
-      expect(Object.keys(check)).toEqual(['id', 'section', 'title', 'file', 'profile', 'decisions', 'state', 'durationMs', 'warnings', 'notRun', 'failure']);
+      expect(Object.keys(check)).toEqual(['id', 'section', 'title', 'file', 'subject', 'profile', 'decisions', 'state', 'durationMs', 'warnings', 'notRun', 'failure']);
     }
   });
 
   it('gives each failure its expected and actual, its replay command and a curl to the target', () => {
     const failure = document.checks.find((c) => c.id === 'replay-header-present')?.failure;
     expect(failure).toMatchObject({ expected: expect.stringContaining('"replayed": true'), actual: expect.stringContaining('"replayed": false'), property: null });
-    expect(failure?.reproduction.replay).toBe(`gateway-harness check --area 3.3 --seed 20261101 --target ${sampleBaseUrl} --control ${sampleBaseUrl}/__harness`);
+    expect(failure?.reproduction.replay).toBe(`npx gateway-harness check --check replay-header-present --seed 20261101 --target ${sampleBaseUrl} --control ${sampleBaseUrl}/__harness`);
     expect(failure?.reproduction.curl).toContain(`${sampleBaseUrl}/api/v2/messages`);
     expect(failure?.reproduction.curl).toContain('-H "Authorization: Bearer $GATEWAY_TOKEN"');
     expect(failure?.reproduction.note).toBeNull();
@@ -47,12 +47,12 @@ describe('the report document (report.json)', () => {
     const reproduction = inProcess.checks.find((c) => c.id === 'replay-header-present')?.failure?.reproduction;
     expect(reproduction?.curl).toBeNull();
     expect(reproduction?.note).toMatch(/^the target ran in-process: there is no URL to call\. The last request was:\nPOST \/api\/v2\/messages\n/);
-    expect(reproduction?.replay).toBe('gateway-harness check --area 3.3 --seed 20261101');
+    expect(reproduction?.replay).toBe('npx gateway-harness check --check replay-header-present --seed 20261101');
   });
 
   it('repeats a non-default run count, the profile and --differential in the replay command', () => {
     const other = reportDocument(sampleRun(), sampleContext({ runs: 25, profile: 'reference', differential: true, targetOptions: ['--command', 'node server.js --port "$PORT"'] }));
-    expect(other.checks.find((c) => c.id === 'replay-header-present')?.failure?.reproduction.replay).toBe(`gateway-harness check --area 3.3 --seed 20261101 --runs 25 --profile reference --differential --command 'node server.js --port "$PORT"'`);
+    expect(other.checks.find((c) => c.id === 'replay-header-present')?.failure?.reproduction.replay).toBe(`npx gateway-harness check --check replay-header-present --seed 20261101 --runs 25 --profile reference --differential --command 'node server.js --port "$PORT"'`);
   });
 });
 

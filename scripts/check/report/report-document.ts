@@ -7,32 +7,50 @@
  * The shape is versioned (`format`, `version`); fields are only added within a version.
  */
 import type { RecordedCall } from '../../../suites/support/http/recorded-call.ts';
-import type { CheckOutcome, CheckState, PropertyFailure, SuiteRun } from '../check-outcome.ts';
+import type { FailureKind } from '../../../suites/support/checks/typed-failure.ts';
+import type { CheckFailure, CheckOutcome, CheckState, CheckSubject, PropertyFailure, SuiteRun } from '../check-outcome.ts';
 import { checkOrder } from '../sections.ts';
-import { curlCommand, describeRequest } from './curl.ts';
+import { curlCommand, describeRequest, describeResponse, gatewayUrlVariable } from './curl.ts';
+import { refusedUpstreamLine } from './refused-upstream.ts';
 import { fastCheckReplay, replayCommand } from './replay-command.ts';
 import type { RunContext } from './run-context.ts';
 
 export const reportFormat = 'gateway-harness-check-report';
-export const reportVersion = 1;
+export const reportVersion = 2;
 
 export interface Reproduction {
-  /** `gateway-harness check ...` that runs the check again with the same seed and target. */
+  /** `npx gateway-harness check --check <id> ...` that runs this one check again with the same seed and target. */
   replay: string;
   /** fast-check's parameters that replay the shrunk counter-example alone (properties only). */
   fastCheck: string | null;
   /** The last public API call, secrets replaced; null when the check made none. */
   request: RecordedCall | null;
-  /** curl for that call against the target's URL; null in-process or without a call. */
+  /**
+   * curl for that call: against the target's own URL when the user gave it (`--target`), else
+   * against `$GATEWAY_URL` (a build the run started has stopped, and its port with it); null
+   * in-process or without a call.
+   */
   curl: string | null;
   /** Said instead of a curl: why there is none, and the request when there is one. */
   note: string | null;
 }
 
 export interface ReportFailure {
+  /** assertion, contract-violation, precondition, signature or differential. */
+  kind: FailureKind;
   message: string;
   expected: string | null;
   actual: string | null;
+  /** What was sent (the check's statement, else its last public call), never a secret. */
+  sent: string | null;
+  /** What came back. */
+  received: string | null;
+  /** What the spec or contract says. */
+  documented: string | null;
+  /** Why they differ, in one line. */
+  why: string;
+  /** Facts of this kind of failure (a signature's headers and HMAC recipe, a precondition's step). */
+  facts: { label: string; value: string }[];
   property: PropertyFailure | null;
   reproduction: Reproduction;
 }
@@ -42,6 +60,8 @@ export interface ReportCheck {
   section: string;
   title: string;
   file: string;
+  /** `bundled-contract`: the check examines only the harness's own contract, not the target. */
+  subject: CheckSubject;
   profile: string | null;
   decisions: string[];
   state: CheckState;
@@ -73,12 +93,20 @@ export interface ReportDocument {
     startedAt: string;
     durationMs: number;
   };
+  /** The target's checks only. */
   totals: { checks: number; passed: number; failed: number; notRun: number; warnings: number; errors: number };
+  /** The checks of the harness's own bundled contract: no verdict on the target. */
+  bundledContract: { checks: number; passed: number; failed: number; notRun: number };
+  /** Per section, the target's checks only. */
   sections: SectionTotals[];
   /** Every check, by section then id. */
   checks: ReportCheck[];
   /** Errors outside any check (a file that did not load, an unhandled rejection). */
   errors: string[];
+  /** Set when the run was cut short (the build died or stopped answering): why. */
+  stoppedEarly: string | null;
+  /** What the platform mock refused as unserved paths during failed checks, as one line (a doubled version named); null when nothing. */
+  refusedUpstream: string | null;
 }
 
 function reproductionOf(outcome: CheckOutcome, context: RunContext): Reproduction {
@@ -87,38 +115,68 @@ function reproductionOf(outcome: CheckOutcome, context: RunContext): Reproductio
   let note: string | null = null;
   if (!request) note = 'the check made no call to the public API before it failed';
   else if (context.baseUrl === undefined) note = `the target ran in-process: there is no URL to call. The last request was:\n${describeRequest(request)}`;
-  else curl = curlCommand(request, context.baseUrl);
+  else if (context.urlOutlivesRun) curl = curlCommand(request, context.baseUrl);
+  else {
+    curl = curlCommand(request, gatewayUrlVariable);
+    note = `the build this run started has stopped: set GATEWAY_URL to the base URL of a running build (this run used ${context.baseUrl}) and GATEWAY_TOKEN to its access token`;
+  }
   return { replay: replayCommand(outcome, context), fastCheck: fastCheckReplay(outcome) ?? null, request, curl, note };
+}
+
+function refusedFact(failure: CheckFailure): [string, string][] {
+  const line = refusedUpstreamLine(failure.refusedUpstream ?? []);
+  return line === undefined ? [] : [['platform mock', line]];
+}
+
+/** The failure's typed fields: as the check stated them, else read from its assertion and last call. */
+function typedOf(failure: CheckFailure, request: RecordedCall | null): Pick<ReportFailure, 'kind' | 'sent' | 'received' | 'documented' | 'why' | 'facts'> {
+  const typed = failure.typed;
+  const kind = typed?.kind ?? 'assertion';
+  const fromCall = kind !== 'signature' && request !== null;
+  return {
+    kind,
+    sent: typed?.sent ?? (fromCall ? describeRequest(request, 300) : null),
+    received: typed?.received ?? (fromCall ? describeResponse(request, 300) : null),
+    documented: typed?.documented ?? failure.expected ?? null,
+    why: typed?.why ?? failure.message.split('\n')[0] ?? 'failed',
+    facts: [...(typed?.facts ?? []), ...refusedFact(failure)].map(([label, value]) => ({ label, value })),
+  };
 }
 
 function checkOf(outcome: CheckOutcome, context: RunContext): ReportCheck {
   const failure = outcome.failure ?? (outcome.state === 'failed' ? { message: outcome.detail ?? 'failed' } : undefined);
+  const reproduction = failure ? reproductionOf({ ...outcome, failure }, context) : undefined;
   return {
     id: outcome.id,
     section: outcome.section,
     title: outcome.title,
     file: outcome.file,
+    subject: outcome.subject ?? 'target',
     profile: outcome.profile ?? null,
     decisions: outcome.decisions ?? [],
     state: outcome.state,
     durationMs: outcome.durationMs ?? null,
     warnings: outcome.warnings ?? [],
     notRun: outcome.state === 'not-run' ? { reason: outcome.notRun?.reason ?? outcome.detail ?? 'skipped', capability: outcome.notRun?.capability ?? null } : null,
-    failure: failure
-      ? {
-          message: failure.message,
-          expected: failure.expected ?? null,
-          actual: failure.actual ?? null,
-          property: failure.property ?? null,
-          reproduction: reproductionOf({ ...outcome, failure }, context),
-        }
-      : null,
+    failure:
+      failure && reproduction
+        ? {
+            ...typedOf(failure, reproduction.request),
+            message: failure.message,
+            expected: failure.expected ?? null,
+            actual: failure.actual ?? null,
+            property: failure.property ?? null,
+            reproduction,
+          }
+        : null,
   };
 }
 
-/** The totals and the per-section counts of checks in report order (a single run's or merged shards'). */
-export function tally(checks: readonly ReportCheck[], errors: number): Pick<ReportDocument, 'totals' | 'sections'> {
+/** The totals and the per-section counts of the target's checks in report order, and apart from them the bundled contract's (a single run's or merged shards'). */
+export function tally(all: readonly ReportCheck[], errors: number): Pick<ReportDocument, 'totals' | 'bundledContract' | 'sections'> {
   const count = (list: readonly ReportCheck[], state: CheckState) => list.filter((c) => c.state === state).length;
+  const checks = all.filter((c) => c.subject !== 'bundled-contract');
+  const contract = all.filter((c) => c.subject === 'bundled-contract');
   const sections = [...new Set(checks.map((c) => c.section))].map((section) => {
     const inSection = checks.filter((c) => c.section === section);
     return { section, checks: inSection.length, passed: count(inSection, 'passed'), failed: count(inSection, 'failed'), notRun: count(inSection, 'not-run') };
@@ -132,6 +190,7 @@ export function tally(checks: readonly ReportCheck[], errors: number): Pick<Repo
       warnings: checks.reduce((n, c) => n + c.warnings.length, 0),
       errors,
     },
+    bundledContract: { checks: contract.length, passed: count(contract, 'passed'), failed: count(contract, 'failed'), notRun: count(contract, 'not-run') },
     sections,
   };
 }
@@ -155,5 +214,7 @@ export function reportDocument(run: SuiteRun, context: RunContext): ReportDocume
     ...tally(checks, run.errors.length),
     checks,
     errors: run.errors,
+    stoppedEarly: run.stoppedEarly?.reason ?? null,
+    refusedUpstream: refusedUpstreamLine([...new Set(run.outcomes.flatMap((o) => o.failure?.refusedUpstream ?? []))]) ?? null,
   };
 }

@@ -58,7 +58,9 @@ describe('check --report against a build that drops the replay header', () => {
     expect(run.code, run.err).toBe(1);
     expect(run.out).toMatch(/FAILED \[3\.3\] idempotency-/);
     expect(run.out).toContain('expected:');
-    expect(run.out).toContain('replay: gateway-harness check --area 3.3 --seed ');
+    expect(run.out).toMatch(/replay: npx gateway-harness check --check idempotency-[a-z0-9-]+ --seed /);
+    expect(run.out).toMatch(/\n {2}sent:\n {4}POST \/api\/v2\/messages\n/);
+    expect(run.out).toMatch(/\n {2}received:\n {4}200 /);
     expect(run.out).toContain(` ${proxyUrl}/api/v2/messages\n`);
     expect(run.out).toContain('-H "Authorization: Bearer $GATEWAY_TOKEN"');
     expect(run.out).toContain('not run [3.3] idempotency-retention-24-hours: capability clock not offered');
@@ -67,7 +69,7 @@ describe('check --report against a build that drops the replay header', () => {
 
   it('report.json holds the failures with section, expected/actual, seed, path and a curl to the target', async () => {
     const document = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as ReportDocument;
-    expect(document).toMatchObject({ format: 'gateway-harness-check-report', version: 1, run: { baseUrl: proxyUrl, area: 'idempotency', runs: 20 } });
+    expect(document).toMatchObject({ format: 'gateway-harness-check-report', version: 2, run: { baseUrl: proxyUrl, area: 'idempotency', runs: 20 } });
     const failed = document.checks.filter((c) => c.state === 'failed');
     expect(failed.length).toBeGreaterThan(0);
     expect(document.totals.failed).toBe(failed.length);
@@ -78,7 +80,7 @@ describe('check --report against a build that drops the replay header', () => {
       expect(check.failure?.reproduction.curl).toContain('$GATEWAY_TOKEN');
     }
     const replay = failed.find((c) => c.id === 'idempotency-replay-same-body');
-    expect(replay?.failure).toMatchObject({ expected: expect.stringContaining('"replayed": true'), actual: expect.stringContaining('"replayed": false') });
+    expect(replay?.failure).toMatchObject({ kind: 'assertion', expected: expect.stringContaining('"replayed": true'), actual: expect.stringContaining('"replayed": false'), sent: expect.stringMatching(/^POST \/api\/v2\/messages\n/), received: expect.stringMatching(/^200 /) });
     const property = failed.find((c) => c.failure?.property);
     expect(property?.failure?.property).toMatchObject({ seed: expect.any(Number), path: expect.stringMatching(/^\d+(:\d+)*$/), counterexample: expect.any(String) });
     expect(property?.failure?.reproduction.fastCheck).toContain(`path: "${property?.failure?.property?.path ?? ''}"`);

@@ -62,6 +62,7 @@ export function sampleContext(overrides: Partial<RunContext> = {}): RunContext {
   return {
     target: sampleBaseUrl,
     baseUrl: sampleBaseUrl,
+    urlOutlivesRun: true,
     targetOptions: ['--target', sampleBaseUrl, '--control', `${sampleBaseUrl}/__harness`],
     profile: 'spec',
     seed: 20261101,

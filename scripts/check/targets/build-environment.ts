@@ -11,7 +11,11 @@ export interface BuildEnvironment {
   port: number;
   upstreamPort: number;
   controlToken: string;
-  /** The variables handed to the build. */
+  /**
+   * The variables handed to the build. `UPSTREAM_BASE_URL` already ends with the platform
+   * version (`/v23.0`), as the control plane's `upstream.base_url` does: the build appends only
+   * the operation path.
+   */
   env: { PORT: string; UPSTREAM_BASE_URL: string; UPSTREAM_APP_SECRET: string; HARNESS_CONTROL_TOKEN: string };
 }
 

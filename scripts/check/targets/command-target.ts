@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildEnvironment } from './build-environment.ts';
 import type { LaunchedTarget } from './launched-target.ts';
 import { outputTail } from './output-tail.ts';
@@ -22,15 +23,28 @@ export async function startCommandTarget(options: CommandTargetOptions): Promise
   const child = spawn(options.command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...build.env } });
   const tail = outputTail();
   let exit: string | undefined;
+  let stopping = false;
+  const lostListeners: ((reason: string, at: number) => void)[] = [];
   tail.consume(child.stdout);
   tail.consume(child.stderr);
   child.on('error', (error) => {
     exit = `could not start ${JSON.stringify(options.command)}: ${error.message}`;
   });
   child.on('exit', (code, signal) => {
-    exit = `${JSON.stringify(options.command)} exited (${signal ?? `code ${code}`}) before the run ended${tail.last()}`;
+    const how = signal ?? `code ${code}`;
+    const at = Date.now();
+    exit = `${JSON.stringify(options.command)} exited (${how}) before the run ended${tail.last()}`;
+    if (stopping) return;
+    // The last lines arrive on the pipes just after the exit: wait for them (briefly: a
+    // grandchild may hold the pipes open) before saying why.
+    const drained = Promise.all([child.stdout, child.stderr].map((stream) => (stream.closed ? undefined : once(stream, 'close'))));
+    void Promise.race([drained, sleep(500, undefined, { ref: false })]).then(() => {
+      const reason = `the build died during the run: ${JSON.stringify(options.command)} exited (${how})${tail.last(3)}`;
+      for (const listener of lostListeners) listener(reason, at);
+    });
   });
   const stopGroup = async () => {
+    stopping = true;
     if (exit !== undefined || child.pid === undefined) return;
     const exited = once(child, 'exit');
     try {
@@ -60,5 +74,6 @@ export async function startCommandTarget(options: CommandTargetOptions): Promise
     remote: { baseUrl, controlUrl, controlToken: build.controlToken, upstreamPort: build.upstreamPort },
     label: `${options.command} (port ${build.port})`,
     stop: stopGroup,
+    onLost: (listener) => void lostListeners.push(listener),
   };
 }

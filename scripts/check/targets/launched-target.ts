@@ -12,6 +12,8 @@ export interface LaunchedTarget {
   label: string;
   /** Stops whatever the harness started for this target; a target it did not start is left alone. */
   stop(): Promise<void>;
+  /** Calls `listener` with a one-line reason and the time (epoch ms) if the build ends on its own before `stop()` (a process exits). */
+  onLost?(listener: (reason: string, at: number) => void): void;
 }
 
 /** The run could not start (target unreachable, control plane missing, build died): exit 2 with one line. */

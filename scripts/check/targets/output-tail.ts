@@ -10,8 +10,11 @@ export interface OutputTail {
   /** Reads a stream of the build's output; lines split across chunks are joined first. */
   consume(stream: Readable): void;
   readonly ended: boolean;
-  /** `; last output: LINE` to append to a reason, or nothing when the build printed nothing. */
-  last(): string;
+  /**
+   * `; last output: LINE` to append to a reason (the last `count` lines joined with ` | `, so
+   * the reason stays one line), or nothing when the build printed nothing.
+   */
+  last(count?: number): string;
 }
 
 export function outputTail(): OutputTail {
@@ -38,9 +41,9 @@ export function outputTail(): OutputTail {
     get ended() {
       return ended;
     },
-    last() {
-      const last = lines.at(-1);
-      return last === undefined ? '' : `; last output: ${last}`;
+    last(count = 1) {
+      const shown = lines.slice(-count);
+      return shown.length === 0 ? '' : `; last output: ${shown.join(' | ')}`;
     },
   };
 }

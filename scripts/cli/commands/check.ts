@@ -11,6 +11,7 @@ import { summarise } from '../../check/summary.ts';
 import { startCommandTarget } from '../../check/targets/command-target.ts';
 import { startImageTarget } from '../../check/targets/image-target.ts';
 import { StartError, type LaunchedTarget } from '../../check/targets/launched-target.ts';
+import { watchTarget } from '../../check/targets/target-loss.ts';
 import { connectTarget } from '../../check/targets/url-target.ts';
 import { targetOptions } from '../../check/report/replay-command.ts';
 import { writeReports, type RunContext } from '../../check/report/write-reports.ts';
@@ -24,10 +25,11 @@ target (at most one; none checks the bundled reference in-process):
   --target URL          public base URL of a running build (the API is under URL/api/v2)
     --control URL       its control plane base URL (required with --target)
     --control-token T   its control token (default: $HARNESS_CONTROL_TOKEN)
-    --upstream-port N   the build was started pointing at http://127.0.0.1:N for the platform:
+    --upstream-port N   the build was started pointing at http://127.0.0.1:N/v23.0 for the platform:
                         the harness's upstream mock listens there (default: a free port, pushed
                         to the build through its control plane)
-  --command "CMD"       start the build with the shell, passing PORT, UPSTREAM_BASE_URL,
+  --command "CMD"       start the build with the shell, passing PORT, UPSTREAM_BASE_URL (which
+                        already ends with the platform version, e.g. http://127.0.0.1:N/v23.0),
                         UPSTREAM_APP_SECRET and HARNESS_CONTROL_TOKEN; stopped after the run
   --image NAME          the same, as a container (host network, through a local Docker engine)
     --control-path P    where --command and --image builds serve the control plane (default /__harness)
@@ -49,7 +51,8 @@ options:
   --report DIR          write report.xml (JUnit), report.json and report.html into DIR
   --shard I/N           run only the I-th of N slices of the check files (one slice per CI machine)
 
-Exit codes: 0 all checks passed, 1 a check failed, 2 the run could not start.`;
+Exit codes: 0 all checks passed, 1 a check failed, 2 the run could not start or the build died
+or stopped answering during it (the checks it cut short are listed as not run).`;
 
 function shardOption(raw: string | undefined): { index: number; count: number } | undefined {
   if (raw === undefined) return undefined;
@@ -184,6 +187,7 @@ export const checkCommand: Command = {
       throw error;
     }
     const startedAt = new Date();
+    const loss = watchTarget(target);
     let run: SuiteRun;
     try {
       console.log(`checking ${target.label} (profile ${profile}, seed ${seed}, ${runs} runs per property)`);
@@ -197,8 +201,10 @@ export const checkCommand: Command = {
         ...(target.remote ? { target: target.remote } : {}),
         ...(differential ? { differential: true } : {}),
         ...(shard ? { shard } : {}),
+        until: loss.lost,
       });
     } finally {
+      loss.stop();
       await target.stop();
     }
     const chosen = onlyChosen(run, checks);
@@ -208,7 +214,7 @@ export const checkCommand: Command = {
     }
     const context: RunContext = {
       target: target.label,
-      ...(target.remote ? { baseUrl: target.remote.baseUrl } : {}),
+      ...(target.remote ? { baseUrl: target.remote.baseUrl, urlOutlivesRun: values.target !== undefined } : {}),
       targetOptions: targetOptions({ target: values.target, control: values.control, upstreamPort: values['upstream-port'], command: values.command, image: values.image, controlPath: values['control-path'], startupTimeout: values['startup-timeout'] }),
       profile,
       seed,
@@ -223,6 +229,11 @@ export const checkCommand: Command = {
     if (reportDir !== undefined) {
       const written = await writeReports(reportDir, run, context);
       for (const file of written) console.log(`report: ${file}`);
+    }
+    if (run.stoppedEarly) {
+      // One line on standard error, as for a run that could not start: no verdict was reached.
+      console.error(`gateway-harness check: ${run.stoppedEarly.reason}`);
+      return 2;
     }
     const failed = run.outcomes.some((o) => o.state === 'failed') || run.errors.length > 0;
     if (failed) return 1;

@@ -31,10 +31,10 @@ export const reportCommand: Command = {
     if (outDir === undefined || inputs.length === 0) throw new UsageError('give the folder to write and at least one report to merge');
     try {
       const { document, written } = await mergeFiles(outDir, inputs);
-      const { totals } = document;
-      console.log(`merged ${inputs.length} report(s): ${totals.checks} checks, ${totals.passed} passed, ${totals.failed} failed, ${totals.notRun} not run, ${totals.errors} error(s) outside checks`);
+      const { totals, bundledContract } = document;
+      console.log(`merged ${inputs.length} report(s): ${totals.checks} checks of the target, ${totals.passed} passed, ${totals.failed} failed, ${totals.notRun} not run, ${totals.errors} error(s) outside checks; bundled contract ${bundledContract.passed} passed, ${bundledContract.failed} failed`);
       for (const file of written) console.log(`report: ${file}`);
-      return totals.failed > 0 || totals.errors > 0 ? 1 : 0;
+      return totals.failed > 0 || bundledContract.failed > 0 || totals.errors > 0 ? 1 : 0;
     } catch (error) {
       if (!(error instanceof MergeError)) throw error;
       console.error(`gateway-harness report: ${error.message}`);

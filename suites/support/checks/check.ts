@@ -25,11 +25,16 @@ export interface CheckMeta {
    * here so the list of checks says what each needs without running anything.
    */
   needs?: string[];
+  /**
+   * `bundled-contract` for a check that examines only the harness's own contract, never the
+   * target: reports count it apart, so it is no pass for the build checked. `target` by default.
+   */
+  subject?: 'target' | 'bundled-contract';
 }
 
 declare module 'vitest' {
   interface TaskMeta {
-    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile'>> & { decisions: string[]; needs: string[] };
+    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile' | 'subject'>> & { decisions: string[]; needs: string[] };
   }
 }
 
@@ -60,7 +65,7 @@ export function check(meta: CheckMeta, body: (context: TestContext) => Promise<v
   if (unknown.length > 0) throw new Error(`check ${meta.id} cites ${unknown.join(', ')}, which docs/decisions.md does not record`);
   declared.add(meta.id);
   if (!selected(meta.section) || !inProfile(meta.profile ?? 'spec')) return;
-  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', decisions: meta.decisions ?? [], needs: meta.needs ?? [] };
+  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', subject: meta.subject ?? 'target', decisions: meta.decisions ?? [], needs: meta.needs ?? [] };
   // Declared as metadata up front, so listing the checks (without running them) sees it too.
   test(`[${full.section}] ${full.id}: ${full.title}`, { meta: { check: full } }, async (context) => {
     await body(context);

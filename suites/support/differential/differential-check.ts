@@ -10,7 +10,8 @@ import { check, type CheckMeta } from '../checks/check.ts';
 import { Warnings } from '../checks/warnings.ts';
 import type { DifferentialCase } from './case-step.ts';
 import { cutShort, describeCase } from './describe.ts';
-import { judgeCase } from './judge-case.ts';
+import { judgeCase, type CaseVerdict } from './judge-case.ts';
+import type { TypedFailure } from '../checks/typed-failure.ts';
 import type { Observation } from './observation.ts';
 import { perform, useTwinRuns, type TwinRuns } from './twin-runs.ts';
 
@@ -26,8 +27,20 @@ function strictProfile(): boolean {
 /**
  * A difference the spec does not allow (or, under the reference profile, any difference). It
  * keeps the plain `Error` name: fast-check prints it as `Got error: …`, which reports take off.
+ * It states the reference's outcome as expected and the target's as actual, and a typed failure.
  */
-class DifferenceFound extends Error {}
+class DifferenceFound extends Error {
+  readonly expected: string | undefined;
+  readonly actual: string | undefined;
+  readonly typed: TypedFailure | undefined;
+
+  constructor(message: string, outcomes: CaseVerdict['outcomes']) {
+    super(message);
+    this.expected = outcomes?.reference;
+    this.actual = outcomes?.target;
+    this.typed = outcomes && { kind: 'differential', sent: outcomes.sent, received: `the target: ${outcomes.target}`, documented: `the bundled reference (where the spec fixes the outcome): ${outcomes.reference}`, why: outcomes.why };
+  }
+}
 
 /** Takes both sides through the case, one step at a time, both sides at once. */
 async function runCase(twins: TwinRuns, c: DifferentialCase): Promise<[Observation[], Observation[]]> {
@@ -70,7 +83,7 @@ async function assertAgreement(twins: TwinRuns, cases: fc.Arbitrary<Differential
         const [target, reference] = await runCase(twins, c);
         const verdict = judgeCase(c, target, reference, strict);
         for (const finding of verdict.findings) warnings.add(finding);
-        if (verdict.failure !== undefined) throw new DifferenceFound(verdict.failure);
+        if (verdict.failure !== undefined) throw new DifferenceFound(verdict.failure, verdict.outcomes);
       }),
       // The difference goes into the message too, so a reader of the first lines sees it.
       { includeErrorInReport: true },

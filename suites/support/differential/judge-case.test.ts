@@ -39,6 +39,13 @@ describe('judgeCase', () => {
     }
   });
 
+  it('states the failing step\'s outcomes for a typed failure: the reference as expected, the target as actual', () => {
+    const c: DifferentialCase = { label: 'text of 4097 characters (limit 4096)', steps: [send('y'.repeat(4097))] };
+    const { outcomes } = judgeCase(c, [accepted('a')], [tooLong], false);
+    expect(outcomes).toEqual({ sent: expect.stringContaining('POST /api/v2/messages'), target: '200 (message SENT), 1 send upstream', reference: '422 validation_error, nothing sent upstream', why: 'verdict (fixed by the spec)' });
+    expect(JSON.stringify(outcomes)).not.toContain(token);
+  });
+
   it('notes an open difference as a finding under the spec profile and fails it under the reference profile', () => {
     const c: DifferentialCase = { label: 'a text', steps: [send('x')] };
     const target = [accepted('a', { source: 'HUMAN' })];

@@ -13,6 +13,8 @@ import type { Observation } from './observation.ts';
 export interface CaseVerdict {
   /** The failure message, when a difference fails the case. */
   failure?: string;
+  /** The failing step's two outcomes, for the typed failure (expected: the reference's; actual: the target's). */
+  outcomes?: { sent: string; target: string; reference: string; why: string };
   /** Soft findings (open differences under the spec profile), one line each. */
   findings: string[];
 }
@@ -42,7 +44,11 @@ export function judgeCase(c: DifferentialCase, target: readonly Observation[], r
     const report = stepReport(c, i, target[i] ?? action, reference[i] ?? action, names);
     if (!report) continue;
     const failing = report.differences.filter((d: Difference) => strict || d.fixed);
-    if (failing.length > 0) return { failure: differenceMessage(c, { ...report, differences: failing }, strict), findings };
+    if (failing.length > 0) {
+      const failure = differenceMessage(c, { ...report, differences: failing }, strict);
+      const line = (prefix: string) => failure.split('\n').find((l) => l.startsWith(prefix))?.slice(prefix.length) ?? '';
+      return { failure, outcomes: { sent: line('  request:   '), target: report.target, reference: report.reference, why: line('  differs:   ') }, findings };
+    }
     for (const d of report.differences) findings.push(findingText(report.step, d));
   }
   return { findings };

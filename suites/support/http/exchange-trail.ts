@@ -26,6 +26,8 @@ declare module 'vitest' {
   interface TaskMeta {
     /** Set on a failed check: its last HTTP calls, secrets replaced (see recorded-call.ts). */
     exchanges?: ExchangeTrail;
+    /** Set on a failed check: requests the platform mock refused as unserved paths during it (`METHOD path`). */
+    refusedUpstream?: string[];
   }
 }
 
@@ -69,6 +71,11 @@ export function recordCall(call: PendingCall): void {
   current.total += 1;
   keepLast(current.calls, call);
   if (current.run) keepLast(current.run, call);
+}
+
+/** How many calls the check has made so far (cheap: nothing is redacted). */
+export function callsMade(): number {
+  return state().total;
 }
 
 /** A property run starts (called by the fast-check plugin, once per run of the predicate). */

@@ -5,14 +5,14 @@
  * the hex- and base64-decoded secret are tried so the report can say which one the gateway used.
  * Freshness is not judged here: checks compare the timestamp with the target's clock themselves.
  */
-import { checkSignature, type SignedDelivery } from '../signatures/verify-delivery.ts';
+import { checkSignature, type RejectionReason, type SignedDelivery } from '../signatures/verify-delivery.ts';
 
 export type { SignedDelivery };
 export { toleranceSeconds } from '../signatures/verify-delivery.ts';
 
 export type KeyReading = 'utf8' | 'hex' | 'base64';
 
-export type SignatureVerdict = { valid: true; key: KeyReading } | { valid: false; problem: string };
+export type SignatureVerdict = { valid: true; key: KeyReading } | { valid: false; reason: RejectionReason; problem: string };
 
 function keyReadings(secret: string): [KeyReading, Buffer][] {
   const readings: [KeyReading, Buffer][] = [['utf8', Buffer.from(secret, 'utf8')]];
@@ -29,13 +29,13 @@ export function verifySignature(delivery: SignedDelivery, secret: string): Signa
     const check = checkSignature(spelled, key);
     if (check.valid) return { valid: true, key: reading };
     if (check.reason === 'missing_timestamp' || check.reason === 'malformed_timestamp') {
-      return { valid: false, problem: `X-Service-Timestamp is not Unix seconds: ${JSON.stringify(delivery.timestamp)}` };
+      return { valid: false, reason: check.reason, problem: `X-Service-Timestamp is not Unix seconds: ${JSON.stringify(delivery.timestamp)}` };
     }
     if (check.reason !== 'signature_mismatch') {
-      return { valid: false, problem: `X-Service-Signature is not "sha256=" and 64 hex digits: ${JSON.stringify(delivery.signature)}` };
+      return { valid: false, reason: check.reason, problem: `X-Service-Signature is not "sha256=" and 64 hex digits: ${JSON.stringify(delivery.signature)}` };
     }
   }
-  return { valid: false, problem: 'the signature matches no reading of the subscription secret' };
+  return { valid: false, reason: 'signature_mismatch', problem: 'the signature matches no reading of the subscription secret (its UTF-8, hex or base64 bytes) over this timestamp and body' };
 }
 
 /** Seconds between the delivery's timestamp and `nowMs` (the subscriber's clock). */

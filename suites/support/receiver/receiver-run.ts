@@ -4,6 +4,7 @@
  * each provisioning. Written as a wrapper so the run itself stays as it is: after
  * `run.provision()` the target's world is loaded again, this time pointing at the receiver.
  */
+import { given } from '../checks/precondition.ts';
 import type { TestContext } from 'vitest';
 import type { World } from '../../../fixtures/worlds/world-file.ts';
 import type { Run } from '../run/harness-run.ts';
@@ -27,7 +28,7 @@ export async function provisionWithReceiver(context: TestContext, run: Run, rece
   await run.provision(options.world);
   const loaded = run.targetWorldOf(run.world, receiver.url);
   if (options.pathPerSubscription === true) loaded.subscriptions = loaded.subscriptions.map((s) => ({ ...s, url: subscriptionUrl(receiver, s.id) }));
-  await run.control.loadWorld(loaded);
+  await given("the world is loaded with a subscription to the suite's receiver", () => run.control.loadWorld(loaded));
   receiver.reset();
 }
 

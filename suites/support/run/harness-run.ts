@@ -13,7 +13,9 @@ import type { Target } from '../target/target.ts';
 import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/upstream-door.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { chooseTarget } from './choose-target.ts';
+import { given } from '../checks/precondition.ts';
 import { perCheckFile } from './per-check-file.ts';
+import { registerRefusals } from './refused-upstream.ts';
 import { UpstreamView } from './upstream-view.ts';
 
 export interface Run {
@@ -79,6 +81,23 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   let start = startOf(defaultWorld);
   let mock: RunningUpstreamMock = await startUpstreamMock({ world: startingAt(defaultWorld, start), port, clock: virtualClock(start) });
   const api = new GatewayClient(new CheckedClient({ transport: target.api, contract: exchangeContract('gateway') }));
+  const forgetRefusals = registerRefusals(() => mock.mock.refused);
+  const provisionWorld = async (world: World) => {
+    start = startOf(world);
+    if (world !== run.world) {
+      await mock.close();
+      mock = await startUpstreamMock({ world: startingAt(world, start), port, clock: virtualClock(start) });
+      run.world = world;
+    } else {
+      await mock.control.reset();
+      // Without a virtual clock on the target, the same world is placed at the real now again.
+      if (virtualTime) mock.mock.clock.set(start);
+      else await mock.control.loadWorld(startingAt(world, start));
+    }
+    await control.reset();
+    await control.loadWorld(run.targetWorldOf(world));
+    await mock.control.setWebhookUrl(capabilities.upstream_webhook_url);
+  };
   const run: Run = {
     target,
     world: defaultWorld,
@@ -86,22 +105,8 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
     control,
     capabilities,
     upstream: new UpstreamView(() => mock),
-    async provision(world = defaultWorld) {
-      start = startOf(world);
-      if (world !== run.world) {
-        await mock.close();
-        mock = await startUpstreamMock({ world: startingAt(world, start), port, clock: virtualClock(start) });
-        run.world = world;
-      } else {
-        await mock.control.reset();
-        // Without a virtual clock on the target, the same world is placed at the real now again.
-        if (virtualTime) mock.mock.clock.set(start);
-        else await mock.control.loadWorld(startingAt(world, start));
-      }
-      await control.reset();
-      await control.loadWorld(run.targetWorldOf(world));
-      await mock.control.setWebhookUrl(capabilities.upstream_webhook_url);
-    },
+    // Every check's first setup step: a build that cannot be provisioned fails as a precondition.
+    provision: (world = defaultWorld) => given('the world is provisioned (reset and load through the control plane)', () => provisionWorld(world)),
     async advance(seconds) {
       // A check that moves time declares `needs: ['clock']` and is not run on a target without it.
       if (!virtualTime) throw new Error('this check moves the clock, which the target does not offer: declare needs: [\'clock\'] in its meta');
@@ -114,6 +119,7 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   return {
     run,
     async close() {
+      forgetRefusals();
       await mock.close();
       await target.close();
     },
