@@ -16,6 +16,8 @@ export interface WireExchange extends WireAnswer {
   method: string;
   /** The request's path, without the query. */
   path: string;
+  /** The request's headers, lower-case names. */
+  requestHeaders: Record<string, string>;
 }
 
 export type WireChange = (exchange: WireExchange) => WireAnswer;
@@ -36,7 +38,7 @@ export function wireEdge(change: WireChange): (app: FastifyInstance) => void {
       // Only text answers of the public API: the docs page's assets stream, and stay as they are.
       if (!path.startsWith('/api/') || typeof payload !== 'string') return payload;
       const before = flat(reply.getHeaders());
-      const after = change({ method: request.method, path, status: reply.statusCode, headers: before, body: payload });
+      const after = change({ method: request.method, path, requestHeaders: flat(request.headers), status: reply.statusCode, headers: before, body: payload });
       for (const name of Object.keys(before)) if (!(name in after.headers)) reply.removeHeader(name);
       reply.headers(after.headers);
       // The body may have changed size; Fastify counts it again once the hook is done.
