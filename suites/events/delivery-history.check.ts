@@ -7,7 +7,7 @@ import { check } from '../support/checks/check.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { driveUntil, settleArrivals } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { provisionWithReceiver, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
+import { provisionWithReceiverFor, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -21,8 +21,13 @@ function deliveriesView() {
   return run().control.subscriptionDeliveries(subscriptionId());
 }
 
+/**
+ * Subscribed to message.sent only: one delivery per send, so the failures planted and the events
+ * counted toward the auto-disable are those of the sends (decision A53 lets a gateway announce
+ * SENT with message.status as well).
+ */
 async function start(context: TestContext): Promise<void> {
-  await provisionWithReceiver(context, run(), receiver(), 'clock', 'delivery_history');
+  await provisionWithReceiverFor(['message.sent'], context, run(), receiver(), 'clock', 'delivery_history');
 }
 
 /** A template send (allowed whatever the window), spaced on the platform's clock. */

@@ -22,9 +22,25 @@ export function useReceiver(): () => Receiver {
  * with every subscription delivering to the receiver, which starts empty.
  */
 export async function provisionWithReceiver(context: TestContext, run: Run, receiver: Receiver, ...more: string[]): Promise<void> {
+  await provisionSubscribed(undefined, context, run, receiver, more);
+}
+
+/**
+ * As `provisionWithReceiver`, with every subscription asking for `events` only. A check that
+ * counts deliveries of one event (planted failures, failed events toward the auto-disable) takes
+ * only that event, since a gateway may send others for the same send (decision A53: SENT in
+ * `message.status`), which would use up what the check planted.
+ */
+export async function provisionWithReceiverFor(events: readonly string[], context: TestContext, run: Run, receiver: Receiver, ...more: string[]): Promise<void> {
+  await provisionSubscribed(events, context, run, receiver, more);
+}
+
+async function provisionSubscribed(events: readonly string[] | undefined, context: TestContext, run: Run, receiver: Receiver, more: string[]): Promise<void> {
   requireCapabilities(context, run, 'loopback_subscriptions', ...more);
   await run.provision();
-  await run.control.loadWorld(targetWorld(run.world, { upstreamBaseUrl: run.upstream.baseUrl(), receiverUrl: receiver.url }));
+  const world = targetWorld(run.world, { upstreamBaseUrl: run.upstream.baseUrl(), receiverUrl: receiver.url });
+  if (events) world.subscriptions = world.subscriptions.map((s) => ({ ...s, events: [...events] }));
+  await run.control.loadWorld(world);
   receiver.reset();
 }
 
