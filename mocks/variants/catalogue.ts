@@ -8,7 +8,8 @@ import { failuresCountedPerAttempt, sentStatusAnnounced, signatureHexUpperCase, 
 import { messageIdsAsUuids } from './builds/ids.ts';
 import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
-import { documentsNeedToken, legacyPathForbidden, missingTokenOtherMessage, nonJsonBodyAs400, nonJsonBodyAs415, oversizedBodyAs413, replayedFalseOnFreshSends, requestIdHeader, wrongMethodAs404 } from './builds/refusals.ts';
+import { otherBodyInFlightReused } from './builds/idempotency.ts';
+import { documentsNeedToken, legacyPathForbidden, missingTokenOtherMessage, nonJsonBodyAs400, nonJsonBodyAs415, outageAs500, oversizedBodyAs413, replayedFalseOnFreshSends, requestIdHeader, wrongMethodAs404 } from './builds/refusals.ts';
 import { malformedLanguageRefused, buttonTitlesCheckedLocally, emptyOptionalStringsRefused } from './builds/sends.ts';
 import { errorProseReworded, keysReorderedAndIndented, timestampsInWholeSeconds, timestampsWithOffset, unknownFieldsAndHeaders } from './builds/wire-format.ts';
 import { everyAlternative } from './every-alternative.ts';
@@ -24,6 +25,8 @@ export const singleVariants: readonly AllowedVariant[] = [
   documentsNeedToken,
   replayedFalseOnFreshSends,
   requestIdHeader,
+  outageAs500,
+  otherBodyInFlightReused,
   malformedLanguageRefused,
   buttonTitlesCheckedLocally,
   emptyOptionalStringsRefused,

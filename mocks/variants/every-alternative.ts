@@ -16,11 +16,17 @@ export function everyAlternative(variants: readonly AllowedVariant[], leftOut: r
     name: everyAlternativeName,
     decision: 'all of them',
     sections: [...new Set(taken.flatMap((v) => v.sections))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
-    change: `Takes the ${taken.length} alternatives above at once${leftOut.length > 0 ? ` (not ${leftOut.join(', ')}, which conflict with one taken)` : ''}.`,
+    change: `Takes the ${taken.length} alternatives above at once${leftOut.length > 0 ? ` (not ${leftOut.join(', ')}, each conflicting with one taken)` : ''}.`,
     parts: (base) => {
       let parts: GatewayParts = base;
-      for (const variant of taken) if (variant.parts) parts = { ...parts, ...variant.parts(parts) };
-      return parts;
+      let changed: Partial<GatewayParts> = {};
+      for (const variant of taken) {
+        if (!variant.parts) continue;
+        const own = variant.parts(parts);
+        parts = { ...parts, ...own };
+        changed = { ...changed, ...own };
+      }
+      return changed;
     },
     wire: chainWire(wires),
     options: () => Object.assign({}, ...taken.map((v) => v.options?.() ?? {})) as ReturnType<NonNullable<AllowedVariant['options']>>,

@@ -104,3 +104,16 @@ export const requestIdHeader: AllowedVariant = {
   change: 'Every answer carries an X-Request-Id header, as a proxy in front of a gateway may add.',
   wire: (exchange) => ({ ...exchange, headers: { ...exchange.headers, 'x-request-id': `req-${exchange.method.toLowerCase()}-${exchange.path.length}` } }),
 };
+
+const outagePrefix = 'The message could not be sent:';
+
+export const outageAs500: AllowedVariant = {
+  name: 'outage-as-500',
+  decision: 'A57',
+  sections: ['7'],
+  change: 'A platform outage during a send (no answer, a 5xx, a timeout) is answered 500 internal_error instead of 502 send_failed.',
+  wire: (exchange) => {
+    const outage = isSend(exchange) && exchange.status === 502 && exchange.body.includes(JSON.stringify(outagePrefix).slice(1, -1));
+    return outage ? errorAnswer(exchange, 500, { code: 'internal_error', message: 'The platform could not be reached; retry with the same Idempotency-Key.' }) : exchange;
+  },
+};

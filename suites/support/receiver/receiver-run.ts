@@ -5,7 +5,10 @@
  * `run.provision()` the target's world is loaded again, this time pointing at the receiver.
  */
 import type { TestContext } from 'vitest';
-import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
+import { targetWorld, type TargetWorld } from '../../../fixtures/worlds/target-world.ts';
+
+/** An event name a subscription can ask for. */
+export type SubscribedEvent = TargetWorld['subscriptions'][number]['events'][number];
 import type { Run } from '../run/harness-run.ts';
 import { perCheckFile } from '../run/per-check-file.ts';
 import { requireCapabilities } from '../run/require-capabilities.ts';
@@ -31,11 +34,11 @@ export async function provisionWithReceiver(context: TestContext, run: Run, rece
  * only that event, since a gateway may send others for the same send (decision A53: SENT in
  * `message.status`), which would use up what the check planted.
  */
-export async function provisionWithReceiverFor(events: readonly string[], context: TestContext, run: Run, receiver: Receiver, ...more: string[]): Promise<void> {
+export async function provisionWithReceiverFor(events: readonly SubscribedEvent[], context: TestContext, run: Run, receiver: Receiver, ...more: string[]): Promise<void> {
   await provisionSubscribed(events, context, run, receiver, more);
 }
 
-async function provisionSubscribed(events: readonly string[] | undefined, context: TestContext, run: Run, receiver: Receiver, more: string[]): Promise<void> {
+async function provisionSubscribed(events: readonly SubscribedEvent[] | undefined, context: TestContext, run: Run, receiver: Receiver, more: string[]): Promise<void> {
   requireCapabilities(context, run, 'loopback_subscriptions', ...more);
   await run.provision();
   const world = targetWorld(run.world, { upstreamBaseUrl: run.upstream.baseUrl(), receiverUrl: receiver.url });
