@@ -105,7 +105,7 @@ export const sendableSpellingsLenient: AllowedVariant = {
   name: 'sendable-spellings-lenient',
   decision: 'A43',
   sections: ['4.2'],
-  change: 'sendable also accepts 1, True, TRUE and yes for true, and 0, False, FALSE and no for false.',
+  change: 'The sendable parameter also accepts 1, True, TRUE and yes for true, and 0, False, FALSE and no for false.',
   parts: (base) => ({
     listSteps: changeStep(base.listSteps, 'query', (original) => (context) => {
       const query = new URLSearchParams(context.input.query);
