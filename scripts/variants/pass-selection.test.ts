@@ -40,4 +40,9 @@ describe('pass selection', () => {
     expect(quick[0]?.selection).toEqual(everyCheck(checks.filter((c) => c.profile === 'spec')));
     expect(passRows([single], checks, true)[0]?.selection.checks).toBeUndefined();
   });
+
+  it('keeps a variant that touches no check, with no file, so its run is an error and not a silent gap', () => {
+    const rows = passRows([variant('nothing-here', 'A99', ['9.9'])], checks, false);
+    expect(rows.map((r) => r.selection.files)).toEqual([[]]);
+  });
 });

@@ -52,7 +52,7 @@ const optionalStrings = ['media_caption', 'media_filename', 'footer'] as const;
 export const emptyOptionalStringsRefused: AllowedVariant = {
   name: 'empty-optional-strings-refused',
   decision: 'A20',
-  sections: ['2.1'],
+  sections: ['2.1', '4.1'],
   change: 'An empty media_caption, media_filename or interactive footer is refused with 422 validation_error instead of passed on.',
   parts: alsoRefusing((send) => {
     const top = optionalStrings.filter((field) => send[field] === '').map((field) => ({ loc: ['body', field], msg: 'must not be empty' }));
