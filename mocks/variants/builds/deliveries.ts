@@ -78,11 +78,24 @@ export const retryScheduleLinear: AllowedVariant = {
   options: () => ({ retryPolicy: { maxAttempts: 10, attemptTimeoutMs: 5_000, delayAfter: (attempt) => 20_000 * attempt } }),
 };
 
-/** Posts one attempt at a time, in the order they were asked for. */
+/**
+ * Posts one attempt at a time, in the order they were asked for. An attempt's time starts when
+ * it is sent, not while it waits its turn: the caller's timeout counts from when it asked, so a
+ * queued attempt follows the caller's signal only once it is under way, and has its own timer.
+ */
 function oneAtATime(post: PostDelivery): PostDelivery {
   let queue: Promise<unknown> = Promise.resolve();
   return (request) => {
-    const result = queue.then(() => post(request));
+    const result = queue.then(() => {
+      const own = new AbortController();
+      const timer = setTimeout(() => own.abort(), request.timeoutMs);
+      const follow = () => own.abort();
+      request.signal.addEventListener('abort', follow, { once: true });
+      return post({ ...request, signal: own.signal }).finally(() => {
+        clearTimeout(timer);
+        request.signal.removeEventListener('abort', follow);
+      });
+    });
     queue = result.catch(() => undefined);
     return result;
   };

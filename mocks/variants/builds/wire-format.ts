@@ -73,6 +73,9 @@ export const unknownFieldsAndHeaders: AllowedVariant = {
 
 function reworded(value: Json): Json {
   if (!isObject(value) || typeof value.code !== 'string' || typeof value.message !== 'string') return value;
+  // Section 4.1 fixes one thing in prose: a language refusal lists the available languages.
+  const available = /available[^:]*: (.*?)\.?$/.exec(value.message)?.[1];
+  if (value.code === 'invalid_template' && available !== undefined) return { ...value, message: `That language is not approved for this template; approved languages are ${available}.` };
   if (value.code !== 'validation_error') return { ...value, message: `Request not accepted (${value.code.replaceAll('_', ' ')}).` };
   // Decision A4 asks only that the message name a field of `detail` before a colon.
   const [first] = Array.isArray(value.detail) ? value.detail : [];
@@ -85,6 +88,6 @@ export const errorProseReworded: AllowedVariant = {
   name: 'error-prose-reworded',
   decision: 'A4',
   sections: ['2.7', '7'],
-  change: 'Every error message is worded otherwise; a validation message names the innermost field of its first detail entry.',
+  change: 'Every error message is worded otherwise; a validation message names the innermost field of its first detail entry, and a language refusal still lists the available languages (section 4.1).',
   wire: (exchange) => (exchange.status >= 400 ? withJson(exchange, reworded) : exchange),
 };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireExchange } from '../../faulty/kit/wire.ts';
 import { nonJsonBodyAs415, oversizedBodyAs413 } from '../builds/refusals.ts';
-import { keysReorderedAndIndented, timestampsWithOffset } from '../builds/wire-format.ts';
+import { errorProseReworded, keysReorderedAndIndented, timestampsWithOffset } from '../builds/wire-format.ts';
 import { chainWire, mapTree, withJson } from './json-answer.ts';
 
 function exchange(overrides: Partial<WireExchange>): WireExchange {
@@ -31,6 +31,13 @@ describe('variant wire kit', () => {
     expect(nonJsonBodyAs415.wire!(declared)).toBe(declared);
     const large = exchange({ requestHeaders: { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024) }, status: 422, body: refusal });
     expect(oversizedBodyAs413.wire!(large).status).toBe(413);
+  });
+
+  it('rewords error prose but keeps what section 4.1 fixes: the available languages of a language refusal', () => {
+    const refused = exchange({ status: 400, body: JSON.stringify({ code: 'invalid_template', message: 'Template x does not exist in language "en"; available languages: en_US, fr.' }) });
+    expect(JSON.parse(errorProseReworded.wire!(refused).body).message).toBe('That language is not approved for this template; approved languages are en_US, fr.');
+    const invalid = exchange({ status: 422, body: refusal });
+    expect(JSON.parse(errorProseReworded.wire!(invalid).body).message).toBe('body: this value is not accepted here');
   });
 
   it('chains changes, each seeing what the one before wrote', () => {
