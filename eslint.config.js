@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The mocks' doors: the only files of mocks/ that scripts/ may import.
-const doors = ['reference', 'upstream', 'faulty'];
+const doors = ['reference', 'upstream', 'faulty', 'variants'];
 
 const layer = (files, forbidden, message) => ({
   files,
@@ -34,21 +34,21 @@ export default tseslint.config(
   layer(['contracts/**'], ['**/mocks/**', '**/suites/**', '**/scripts/**', '**/fixtures/**'], 'contracts and fixtures depend on nothing'),
   layer(['fixtures/**'], ['**/mocks/**', '**/suites/**', '**/scripts/**', '**/contracts/**'], 'contracts and fixtures depend on nothing'),
   layer(['mocks/**'], ['**/suites/**', '**/scripts/**'], 'mocks read contracts and fixtures only'),
-  layer(['mocks/upstream/**'], ['**/suites/**', '**/scripts/**', '**/reference/**', '**/faulty/**'], 'the upstream mock knows nothing of gateways'),
+  layer(['mocks/upstream/**'], ['**/suites/**', '**/scripts/**', '**/reference/**', '**/faulty/**', '**/variants/**'], 'the upstream mock knows nothing of gateways'),
   layer(
     ['mocks/reference/**'],
-    ['**/suites/**', '**/scripts/**', '**/faulty/**', '**/upstream/**'],
+    ['**/suites/**', '**/scripts/**', '**/faulty/**', '**/variants/**', '**/upstream/**'],
     'the reference talks to the platform over HTTP only, and knows neither its faulty variants, the suite nor the CLI',
   ),
   // The reference's own tests (and the kit that starts the pair for them) may drive the upstream
   // mock to prove the two fit together.
-  layer(['mocks/reference/**/*.test.ts', 'mocks/reference/http/pair-kit.ts'], ['**/suites/**', '**/scripts/**', '**/faulty/**'], 'reference tests may use the upstream mock, nothing above mocks'),
+  layer(['mocks/reference/**/*.test.ts', 'mocks/reference/http/pair-kit.ts'], ['**/suites/**', '**/scripts/**', '**/faulty/**', '**/variants/**'], 'reference tests may use the upstream mock, nothing above mocks'),
   {
     ...layer(['suites/**'], ['**/mocks/**', '**/scripts/**'], 'suites reach a gateway over HTTP; the reference only through suites/support/oracle'),
     ignores: ['suites/support/oracle/**', 'suites/support/upstream/**'],
   },
   // The harness runs its own platform mock; this one door may open it, and nothing else of mocks/.
-  layer(['suites/support/upstream/**'], ['**/mocks/reference/**', '**/mocks/faulty/**', '**/scripts/**'], 'the upstream door opens the platform mock only'),
+  layer(['suites/support/upstream/**'], ['**/mocks/reference/**', '**/mocks/faulty/**', '**/mocks/variants/**', '**/scripts/**'], 'the upstream door opens the platform mock only'),
   // The CLI enters each mock through its door, the part's index.ts, and never an inner file: what a
   // part offers the CLI is listed there, and the part may move its files behind it.
   {

@@ -4,22 +4,31 @@
  * of them for a deviation, so the suite can be measured on gateways that break one rule each.
  */
 import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
-import { afterEvent, type SubscriptionHealth } from './deliveries/subscription-health.ts';
+import { eventBody } from './deliveries/event-body.ts';
+import type { GatewayEvent } from './events/event-bus.ts';
+import { afterEvent, afterRetriedAttempt, type SubscriptionHealth } from './deliveries/subscription-health.ts';
 import type { ListContext } from './listing/list-context.ts';
 import { listSteps } from './listing/list-pipeline.ts';
 import type { SendContext } from './send/send-context.ts';
 import { sendSteps } from './send/send-pipeline.ts';
 import type { NamedStep } from './pipeline/step.ts';
+import { statusMoves, type StatusMoves } from './platform/webhooks/status-update.ts';
 
 export interface GatewayParts {
   /** `POST /api/v2/messages`, step by step (decision A13 fixes the order). */
   sendSteps: readonly NamedStep<SendContext>[];
   /** `GET /api/v2/templates`, step by step. */
   listSteps: readonly NamedStep<ListContext>[];
+  /** The body of an event's deliveries, the same bytes for every attempt (decision A67 fixes the layout). */
+  eventBody: (event: GatewayEvent) => Buffer;
   /** The four headers of one delivery attempt (section 4.3). */
   deliveryHeaders: (facts: AttemptFacts) => Record<string, string>;
   /** A subscription's health after one event's deliveries ended (section 6, rule 3). */
   afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number) => SubscriptionHealth;
+  /** A subscription's health after a failed attempt that will be retried (decision A51 counts events, so unchanged). */
+  afterRetriedAttempt: (health: SubscriptionHealth, now: number) => SubscriptionHealth;
+  /** The platform's delivery statuses that move a message and announce it with `message.status` (decision A53). */
+  statusMoves: StatusMoves;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, deliveryHeaders, afterEvent };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves };

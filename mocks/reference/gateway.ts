@@ -12,7 +12,7 @@ import { systemResolver, type HostResolver } from './deliveries/host-resolver.ts
 import { postDelivery, type PostDelivery } from './deliveries/post-delivery.ts';
 import { backoffPolicy, type RetryPolicy } from './deliveries/retry-policy.ts';
 import { clockScheduler, type Scheduler } from './scheduler.ts';
-import { messageIds } from './messages/message-id.ts';
+import { messageIds, type IdSource } from './messages/message-id.ts';
 import { emptyState } from './state/gateway-state.ts';
 import { PlatformClient } from './platform/platform-client.ts';
 import { referenceParts, type GatewayParts } from './gateway-parts.ts';
@@ -29,7 +29,11 @@ export interface GatewayOptions {
   postDelivery?: PostDelivery;
   /** Delivery timeout and retry schedule. */
   retryPolicy?: RetryPolicy;
-  /** Parts that replace the reference's own; only faulty builds (mocks/faulty) give any. */
+  /** The service's message ids; ULIDs prefixed `msg_` unless given another source. */
+  messageIds?: IdSource;
+  /** `X-Service-Delivery` values (ULIDs, section 4.3); monotonic ULIDs on the gateway's clock unless given another source. */
+  deliveryIds?: (now: number) => string;
+  /** Parts that replace the reference's own; only faulty and variant builds (mocks/faulty, mocks/variants) give any. */
   parts?: Partial<GatewayParts>;
   /**
    * The control plane's optional capabilities; all of them unless given. Without `clock` the
@@ -70,7 +74,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     clock,
     platform: new PlatformClient({ timeoutMs: options.upstreamTimeoutMs ?? 10_000 }),
     events: createEventBus(),
-    ids: messageIds(),
+    ids: options.messageIds ?? messageIds(),
     fingerprintSecret: randomBytes(32),
     cursorSecret: randomBytes(32),
     scheduler,
@@ -82,9 +86,11 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       post: options.postDelivery ?? postDelivery,
       resolve: resolveHost,
       policy: options.retryPolicy ?? backoffPolicy(),
-      deliveryIds: deliveryIds(),
+      deliveryIds: options.deliveryIds ?? deliveryIds(),
+      body: parts.eventBody,
       headers: parts.deliveryHeaders,
       health: parts.afterEvent,
+      retriedAttempt: parts.afterRetriedAttempt,
     }),
     parts,
     capabilities,

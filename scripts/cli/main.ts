@@ -33,6 +33,7 @@ const commands: Listed[] = [
   { name: 'report', summary: 'merge the reports of a sharded check run (check --shard I/N) into one', load: async () => (await import('./commands/report.ts')).reportCommand },
   { name: 'verify-signature', summary: 'verify one event delivery as a subscriber does (signature and 300 s timestamp tolerance)', load: async () => (await import('./commands/verify-signature.ts')).verifySignatureCommand },
   { name: 'kill-table', summary: 'run every faulty build against the checks that must catch it', load: async () => (await import('./commands/kill-table.ts')).killTableCommand },
+  { name: 'pass-table', summary: 'run every allowed variant against the spec checks; any failure is a false positive', load: async () => (await import('./commands/pass-table.ts')).passTableCommand },
 ];
 
 function help(): string {

@@ -64,6 +64,9 @@ const record: [string, string[]][] = [
     ],
   ],
   ['`template.status` confirmed publishing', ['allowed event template.status: publishing declared → confirmed']],
+  // Not an October change: decision A17 later let a body that is not JSON be answered 400
+  // validation_error, so the contract lists that code under 400 too.
+  ['a body that is not JSON answered 400 (decision A17)', ['allowed POST /api/v2/messages responses: code `validation_error` added to status 400']],
 ];
 
 /** The verdict section 9 gives each recorded change as a whole. */
@@ -77,6 +80,7 @@ const verdicts: Record<string, 'breaking' | 'allowed'> = {
   'invalid cursor as 400 invalid_cursor': 'breaking',
   'validation errors carrying code and message as well as detail': 'allowed',
   '`template.status` confirmed publishing': 'allowed',
+  'a body that is not JSON answered 400 (decision A17)': 'allowed',
 };
 
 async function october() {

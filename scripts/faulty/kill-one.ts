@@ -1,18 +1,13 @@
 /**
  * One row of the kill table: a faulty build (or the reference) started as a real server on
  * loopback, the checks expected to catch it run against it in url mode (spec profile), the
- * server stopped. One at a time per process: `runSuite` sets the suite's environment for the
- * whole process.
+ * server stopped (`build-table/run-checks.ts`).
  */
-import { randomBytes } from 'node:crypto';
 import { startFaulty, type FaultyBuild } from '../../mocks/faulty/index.ts';
-import { runSuite } from '../check/run-suite.ts';
+import { runChecksOn, type RunOptions } from '../build-table/run-checks.ts';
 import type { VariantRun } from './kill-verdict.ts';
 
-export interface KillOptions {
-  /** Where transformed modules are kept between runs of one process (see `runSuite`). */
-  moduleCache?: string;
-}
+export type KillOptions = RunOptions;
 
 /** The name the reference's row carries in the table; no faulty build may take it. */
 export const referenceName = 'reference';
@@ -24,33 +19,6 @@ export function referenceRun(checks: { name: string; files: readonly string[]; c
 
 export async function killOne(build: FaultyBuild, options: KillOptions = {}): Promise<VariantRun> {
   const startedAt = Date.now();
-  const controlToken = randomBytes(18).toString('base64url');
-  const done = (run: VariantRun['run']): VariantRun => ({ name: build.name, section: build.section, checks: build.caughtBy.checks, run, durationMs: Date.now() - startedAt });
-  // What a failure says is passed on; the control token it may quote is not.
-  const told = (error: unknown) => ((error as Error).message ?? String(error)).replaceAll(controlToken, '[control token]');
-  // No file would mean every file: a run that proves nothing about this build, slowly.
-  if (build.caughtBy.files.length === 0) return done({ failure: 'it declares no check file' });
-  let server;
-  try {
-    server = await startFaulty(build, { controlToken, clockStart: Date.now() });
-  } catch (error) {
-    return done({ failure: `the build did not start: ${told(error)}` });
-  }
-  try {
-    const target = { baseUrl: server.url, controlUrl: server.controlUrl ?? '', controlToken };
-    const run = await runSuite({
-      target,
-      files: [...build.caughtBy.files],
-      checks: [...build.caughtBy.checks],
-      profile: 'spec',
-      quiet: true,
-      ...(build.runs === undefined ? {} : { runs: build.runs }),
-      ...(options.moduleCache === undefined ? {} : { moduleCache: options.moduleCache }),
-    });
-    return done(run);
-  } catch (error) {
-    return done({ failure: `the run failed: ${told(error)}` });
-  } finally {
-    await server.close();
-  }
+  const run = await runChecksOn((start) => startFaulty(build, start), { files: build.caughtBy.files, checks: build.caughtBy.checks, ...(build.runs === undefined ? {} : { runs: build.runs }) }, options);
+  return { name: build.name, section: build.section, checks: build.caughtBy.checks, run, durationMs: Date.now() - startedAt };
 }

@@ -1,4 +1,5 @@
 /** The messages between the kill table and its worker processes (over the IPC channel). */
+import type { FromPoolWorker, ToPoolWorker } from '../build-table/worker-pool.ts';
 import type { VariantVerdict } from './kill-verdict.ts';
 
 /** The checks the reference is run against: every check some build of the table declares. */
@@ -12,7 +13,7 @@ export interface ReferenceChecks {
 }
 
 /** To a worker: run this build next, run the reference against these checks, or stop. */
-export type ToWorker = { run: string } | { reference: ReferenceChecks } | { stop: true };
+export type ToWorker = ToPoolWorker<{ run: string } | { reference: ReferenceChecks }>;
 
 /** From a worker: ready for the first job, or the verdict of the one it ran. */
-export type FromWorker = { ready: true } | { verdict: VariantVerdict };
+export type FromWorker = FromPoolWorker<VariantVerdict>;

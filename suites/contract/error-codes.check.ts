@@ -9,6 +9,12 @@ import { neverOnListTemplates, specErrorTable, type PublicOperation } from '../s
 const doc = loadContract('gateway');
 const operations: PublicOperation[] = ['sendMessage', 'listTemplates'];
 
+/**
+ * Pairs beyond the table that the decision record allows: decision A17 lets a send whose body
+ * cannot be read as JSON be answered 400 `validation_error`, so the contract lists that pair too.
+ */
+const decidedPairs: { operation: PublicOperation; status: number; code: string }[] = [{ operation: 'sendMessage', status: 400, code: 'validation_error' }];
+
 check(
   { id: 'error-catalogue-matches-table', section: '7', subject: 'bundled-contract', title: 'the catalogue lists every code of the table with its status' },
   () => {
@@ -22,12 +28,13 @@ check(
 
 for (const operation of operations) {
   check(
-    { id: `error-codes-on-${operation === 'sendMessage' ? 'send' : 'list'}`, section: '7', subject: 'bundled-contract', title: `${operation} documents exactly its own code and status pairs` },
+    { id: `error-codes-on-${operation === 'sendMessage' ? 'send' : 'list'}`, section: '7', subject: 'bundled-contract', title: `${operation} documents exactly its own code and status pairs, and those the decision record adds`, ...(operation === 'sendMessage' ? { decisions: ['A17'] } : {}) },
     () => {
       const expected: Record<string, string[]> = {};
       for (const entry of specErrorTable.filter((e) => e.operations.includes(operation))) {
         (expected[String(entry.status)] ??= []).push(entry.code);
       }
+      for (const pair of decidedPairs.filter((p) => p.operation === operation)) (expected[String(pair.status)] ??= []).push(pair.code);
       const documented = errorCodesByStatus(doc, operation);
       for (const codes of Object.values(expected)) codes.sort();
       for (const codes of Object.values(documented)) codes.sort();

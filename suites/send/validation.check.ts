@@ -9,6 +9,8 @@ import { Warnings } from '../support/checks/warnings.ts';
 import { expectValidationError, locNames } from '../support/assertions/validation-error.ts';
 import { malformedSend } from '../support/generators/malformed-send.ts';
 import { repeatedOptionIds } from '../support/generators/repeated-option-ids.ts';
+import { anyClientError } from '../support/http/checked-client.ts';
+import { answerProblems } from '../support/robustness/answer-judge.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { castOf } from '../support/world/cast.ts';
 
@@ -84,15 +86,18 @@ check({ id: 'broken-json-is-422', section: '7', title: 'syntactically broken JSO
   expect(await upstream.sends()).toHaveLength(0);
 });
 
-check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body without a JSON Content-Type is refused with a 4xx and sends nothing', decisions: ['A17'] }, async () => {
+// Decision A17: any 4xx (415 and 413 included, which the contract does not list, so the check
+// and not the client judges them), carrying the error object of section 2.7.
+check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body without a JSON Content-Type is refused with a 4xx carrying the error object, and sends nothing', decisions: ['A17'] }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
   const body = JSON.stringify({ to: cast.customers.inWindow, type: 'text', text: 'Hi' });
   for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded']) {
     const headers: Record<string, string> = { authorization: `Bearer ${cast.main.token}`, ...(type === undefined ? {} : { 'content-type': type }) };
-    const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body, invalidRequest: true });
-    expect(response.status >= 400 && response.status < 500, `${String(type)}: answered ${response.status}`).toBe(true);
+    const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body, invalidRequest: true, statusesJudgedByCheck: anyClientError });
+    expect(anyClientError(response.status), `${String(type)}: answered ${response.status}`).toBe(true);
+    expect(answerProblems({ status: response.status, text: response.text }, { format: 'public' }), `${String(type)}: the error object`).toEqual([]);
   }
   expect(await upstream.sends()).toHaveLength(0);
 });

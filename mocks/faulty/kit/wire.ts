@@ -16,9 +16,19 @@ export interface WireExchange extends WireAnswer {
   method: string;
   /** The request's path, without the query. */
   path: string;
+  /** The request's headers, lower-case names. */
+  requestHeaders: Record<string, string>;
 }
 
 export type WireChange = (exchange: WireExchange) => WireAnswer;
+
+function flat(headers: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
+}
 
 /** The HTTP edge extension that applies `change` to every answer, before it is written. */
 export function wireEdge(change: WireChange): EdgeChange {
@@ -27,6 +37,6 @@ export function wireEdge(change: WireChange): EdgeChange {
     // Only text answers of the public API: the docs page's binary files stay as they are.
     if (!path.startsWith('/api/') || typeof answer.body !== 'string') return answer;
     // The edge counts the length of the body it is handed, so a changed body goes out whole.
-    return change({ method: request.method, path, status: answer.status, headers: { ...answer.headers }, body: answer.body });
+    return change({ method: request.method, path, requestHeaders: flat(request.headers), status: answer.status, headers: { ...answer.headers }, body: answer.body });
   };
 }

@@ -17,7 +17,7 @@ import { eventBody } from './event-body.ts';
 import type { HostResolver } from './host-resolver.ts';
 import type { PostDelivery } from './post-delivery.ts';
 import type { RetryPolicy } from './retry-policy.ts';
-import { afterEvent } from './subscription-health.ts';
+import { afterEvent, afterRetriedAttempt } from './subscription-health.ts';
 import { vetUrl } from './vet-url.ts';
 
 export interface DelivererParts {
@@ -34,6 +34,10 @@ export interface DelivererParts {
   headers?: typeof deliveryHeaders;
   /** A subscription's health after an event; the reference's rule unless given another. */
   health?: typeof afterEvent;
+  /** The bytes of an event's deliveries; the reference's layout (decision A67) unless given another. */
+  body?: typeof eventBody;
+  /** A subscription's health after a failed attempt that will be retried; unchanged unless given another rule. */
+  retriedAttempt?: (health: ReturnType<typeof afterEvent>, now: number) => ReturnType<typeof afterEvent>;
 }
 
 export interface Unfinished {
@@ -86,6 +90,8 @@ const wants = (subscription: Subscription, event: GatewayEvent) => subscription.
 export function createDeliverer(parts: DelivererParts): Deliverer {
   const headersOf = parts.headers ?? deliveryHeaders;
   const healthAfter = parts.health ?? afterEvent;
+  const healthAfterRetried = parts.retriedAttempt ?? afterRetriedAttempt;
+  const bodyOf = parts.body ?? eventBody;
   const jobs = new Set<Job>();
   const live = (job: Job) => jobs.has(job) && parts.state() === job.state;
   const listeners = new Set<() => void>();
@@ -129,6 +135,7 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
     const endedAt = parts.clock.now();
     log.attempts = withAttempt(log.attempts, { deliveryId: job.deliveryId, event: job.event, attempt: job.attempts, startedAt, endedAt, ...outcome }, endedAt);
     if (!outcome.delivered && job.attempts < parts.policy.maxAttempts) {
+      log.health = healthAfterRetried(log.health, endedAt);
       job.nextAttemptAt = endedAt + parts.policy.delayAfter(job.attempts);
       job.cancelRetry = parts.scheduler.at(job.nextAttemptAt, () => start(job));
       return changed();
@@ -149,7 +156,7 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
         const state = parts.state();
         const wanting = [...state.subscriptions.values()].filter((s) => wants(s, event) && (state.deliveryLogs.get(s.id)?.health.disabledAt ?? null) === null);
         if (wanting.length === 0) return;
-        const body = eventBody(event);
+        const body = bodyOf(event);
         for (const subscription of wanting) {
           const job: Job = { deliveryId: parts.deliveryIds(parts.clock.now()), subscriptionId: subscription.id, event: event.name, body, state, attempts: 0, nextAttemptAt: null };
           jobs.add(job);

@@ -13,6 +13,14 @@ export interface SubscriptionHealth {
 
 export const healthyStart = (): SubscriptionHealth => ({ consecutiveFailedEvents: 0, disabledAt: null });
 
+/**
+ * After a failed attempt that will be tried again: the reference counts events, not attempts
+ * (decision A51), so a retried attempt leaves the health as it is.
+ */
+export function afterRetriedAttempt(health: SubscriptionHealth): SubscriptionHealth {
+  return health;
+}
+
 export function afterEvent(health: SubscriptionHealth, delivered: boolean, now: number): SubscriptionHealth {
   if (delivered) return { ...health, consecutiveFailedEvents: 0 };
   const consecutiveFailedEvents = health.consecutiveFailedEvents + 1;

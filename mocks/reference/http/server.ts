@@ -9,7 +9,7 @@
  * scripts/bench/README.md); what it did for the reference is here and in `route-match.ts`,
  * `request-target.ts`, `route-body.ts` and `write-answer.ts`.
  */
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Gateway } from '../gateway.ts';
 import { bodyTooLargeCode } from './body-bytes.ts';
@@ -29,7 +29,7 @@ export type { EdgeAnswer } from './write-answer.ts';
  * Sees every answer as it leaves, after the gateway has decided it, and returns what is written
  * instead. `url` is the request target as received.
  */
-export type EdgeChange = (request: { method: string; url: string }, answer: EdgeAnswer) => EdgeAnswer;
+export type EdgeChange = (request: { method: string; url: string; headers: IncomingHttpHeaders }, answer: EdgeAnswer) => EdgeAnswer;
 
 export interface ReferenceServerOptions {
   /** Enables the control plane under `/__harness`, guarded by this bearer token. */
@@ -68,7 +68,7 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
     if (!edge) return writeAnswer(response, answer);
     let changed: EdgeAnswer;
     try {
-      changed = edge({ method: request.method ?? 'GET', url: request.url ?? '/' }, answer);
+      changed = edge({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers }, answer);
     } catch (error) {
       // A change that fails is the gateway failing: answered as any failure of a route, unchanged.
       changed = routeErrorReply(request, error as Error, controlToken);

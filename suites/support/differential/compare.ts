@@ -30,6 +30,16 @@ function verdictMatches(pattern: string, verdict: string): boolean {
   return /^[1-5]xx$/.test(pattern) ? verdict.startsWith(pattern[0] ?? '') : pattern === verdict;
 }
 
+/**
+ * Whether the step's leeway names this status among the verdicts the spec accepts (`4xx` covers
+ * a 415 the contract does not list); without `among`, any refusal.
+ */
+export function leewayAdmits(leeway: Leeway | undefined, status: number): boolean {
+  if (!leeway) return false;
+  if (!leeway.among) return status >= 300;
+  return leeway.among.some((p) => verdictMatches(p, String(status)) || p.split(' ')[0] === String(status));
+}
+
 /** Whether the spec lets these two verdicts differ here. */
 export function verdictsMayDiffer(target: string, reference: string, leeway: Leeway | undefined): boolean {
   if (!leeway) return false;

@@ -10,6 +10,7 @@ import { inProcessReference } from '../oracle/reference-target.ts';
 import { startRun, type Run, type StartedRun } from '../run/harness-run.ts';
 import { perCheckFile } from '../run/per-check-file.ts';
 import type { RequestStep, Step, WalkStep } from './case-step.ts';
+import { leewayAdmits } from './compare.ts';
 import type { Observation, SideExchange } from './observation.ts';
 
 export interface TwinRuns {
@@ -26,9 +27,10 @@ const paceSeconds = 6;
 // A walk longer than this is reported unfinished rather than followed for ever.
 const maxWalkPages = 150;
 
-async function exchange(run: Run, step: Pick<RequestStep, 'invalid'> & { request: RequestStep['request'] }): Promise<SideExchange> {
+async function exchange(run: Run, step: Pick<RequestStep, 'invalid' | 'leeway'> & { request: RequestStep['request'] }): Promise<SideExchange> {
   const mark = run.upstream.mark();
-  const response = await run.api.checked.request({ ...step.request, invalidRequest: step.invalid === true });
+  // A status the step's leeway accepts is the comparison's to judge, not the contract's (A17's 415).
+  const response = await run.api.checked.request({ ...step.request, invalidRequest: step.invalid === true, statusesJudgedByCheck: (status) => leewayAdmits(step.leeway, status) });
   return { status: response.status, headers: response.headers, body: response.json, upstream: run.upstream.requestsSince(mark) };
 }
 
@@ -39,7 +41,7 @@ async function walk(run: Run, step: WalkStep): Promise<Observation> {
     const query = new URLSearchParams();
     for (const [name, value] of step.query) query.append(name, value);
     if (cursor !== undefined) query.set('cursor', cursor);
-    const seen = await exchange(run, { request: { method: 'GET', path: templatesPath(query), headers: step.headers }, invalid: step.invalid });
+    const seen = await exchange(run, { request: { method: 'GET', path: templatesPath(query), headers: step.headers }, invalid: step.invalid, leeway: step.leeway });
     pages.push(seen);
     const body = seen.body as { has_more?: unknown; next_cursor?: unknown } | undefined;
     // Section 4.2: read until has_more is false (A46 tolerates a last page that is empty).

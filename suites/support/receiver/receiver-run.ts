@@ -7,6 +7,10 @@
 import { given } from '../checks/precondition.ts';
 import type { TestContext } from 'vitest';
 import type { World } from '../../../fixtures/worlds/world-file.ts';
+import type { TargetWorld } from '../control/control-client.ts';
+
+/** An event name a subscription can ask for. */
+export type SubscribedEvent = TargetWorld['subscriptions'][number]['events'][number];
 import type { Run } from '../run/harness-run.ts';
 import { perCheckFile } from '../run/per-check-file.ts';
 import { mustDeclare, requireCapabilities } from '../run/require-capabilities.ts';
@@ -28,6 +32,8 @@ export async function provisionWithReceiver(context: TestContext, run: Run, rece
   await run.provision(options.world);
   const loaded = run.targetWorldOf(run.world, receiver.url);
   if (options.pathPerSubscription === true) loaded.subscriptions = loaded.subscriptions.map((s) => ({ ...s, url: subscriptionUrl(receiver, s.id) }));
+  const { events } = options;
+  if (events) loaded.subscriptions = loaded.subscriptions.map((s) => ({ ...s, events: [...events] }));
   await given("the world is loaded with a subscription to the suite's receiver", () => run.control.loadWorld(loaded));
   receiver.reset();
 }
@@ -37,6 +43,13 @@ export interface ReceiverProvisioning {
   world?: World;
   /** Each subscription posts to its own path of the receiver (`subscriptionUrl`), so a delivery shows which one it was for. */
   pathPerSubscription?: boolean;
+  /**
+   * Every subscription asks for these events only. A check that counts deliveries of one event
+   * (planted failures, failed events toward the auto-disable) takes only that event, since a
+   * gateway may send others for the same send (decision A53: SENT in `message.status`), which
+   * would use up what the check planted.
+   */
+  events?: readonly SubscribedEvent[];
 }
 
 /** Where subscription `id` posts when provisioned with `pathPerSubscription`. */

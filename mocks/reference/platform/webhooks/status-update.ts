@@ -9,7 +9,11 @@ import type { MessageRecord, MessageStatus } from '../../messages/message-record
 
 type Fields = Record<string, unknown>;
 
-const statuses: Record<string, { status: MessageStatus; field: keyof MessageRecord } | undefined> = {
+/** The platform's statuses that move a message, and the record field each one stamps. */
+export type StatusMoves = Readonly<Record<string, { status: MessageStatus; field: keyof MessageRecord } | undefined>>;
+
+/** The reference's moves: `sent` is left out, since every accepted send is SENT already (A53). */
+export const statusMoves: StatusMoves = {
   delivered: { status: 'DELIVERED', field: 'delivered_at' },
   read: { status: 'READ', field: 'read_at' },
   played: { status: 'PLAYED', field: 'played_at' },
@@ -24,16 +28,18 @@ function failureReason(update: Fields): string {
 }
 
 export function applyStatus(gateway: Gateway, phoneNumberId: string, update: Fields): void {
-  const move = typeof update.status === 'string' ? statuses[update.status] : undefined;
+  const move = typeof update.status === 'string' ? gateway.parts.statusMoves[update.status] : undefined;
   const id = typeof update.id === 'string' ? gateway.state.messagesByPlatformId.get(update.id) : undefined;
   const record = id === undefined ? undefined : gateway.state.messages.get(id);
   if (!move || !record) return;
   const seconds = Number(update.timestamp);
   const at = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : gateway.clock.now();
   const stamp = isoTime(at);
-  // Updates may arrive out of order: a later state is never overwritten by an earlier one.
-  if (record.status !== 'FAILED' && !(record.status === 'READ' && move.status === 'DELIVERED')) record.status = move.status;
-  (record as Record<string, unknown>)[move.field] = stamp;
+  // Updates may arrive out of order: a later state is never overwritten by an earlier one. A
+  // build that announces SENT (A53) finds every accepted send there already, its time stamped.
+  const onward = move.status !== 'SENT';
+  if (onward && record.status !== 'FAILED' && !(record.status === 'READ' && move.status === 'DELIVERED')) record.status = move.status;
+  if (onward) (record as Record<string, unknown>)[move.field] = stamp;
   if (move.status === 'FAILED') record.failure_reason = failureReason(update);
   gateway.events.emit({
     name: 'message.status',

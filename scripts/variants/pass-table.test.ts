@@ -1,0 +1,28 @@
+// The pass table end to end on a small scale: a variant a check fails is a false positive that
+// fails the table (the command's exit 1), an allowed variant passes the same check, and a name
+// no worker knows is an error, never a pass.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { allowedVariant } from '../../mocks/variants/index.ts';
+import { runPassTable } from './pass-table.ts';
+import { passTablePasses } from './pass-verdict.ts';
+import { wrongVariant } from './fixtures/wrong-variant.ts';
+
+const workerFile = fileURLToPath(new URL('./fixtures/wrong-variant-worker.ts', import.meta.url));
+const replayCheck = { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-replay-same-body'] };
+
+describe('pass table', () => {
+  it('fails on a variant a check fails, naming the check, and passes an allowed one', async () => {
+    const allowed = allowedVariant('replayed-false-on-fresh-sends')!;
+    const unknown = { ...wrongVariant, name: 'not-a-variant' };
+    const verdicts = await runPassTable({ rows: [wrongVariant, allowed, unknown].map((variant) => ({ variant, selection: replayCheck })), runs: 5, jobs: 2, workerFile });
+    expect(verdicts.map((v) => [v.name, v.verdict])).toEqual([
+      ['replay-unmarked-fixture', 'false positive'],
+      ['replayed-false-on-fresh-sends', 'passed'],
+      ['not-a-variant', 'error'],
+    ]);
+    expect(verdicts[0]?.failed.map((f) => f.id)).toEqual(['idempotency-replay-same-body']);
+    expect(passTablePasses(verdicts)).toBe(false);
+    expect(passTablePasses(verdicts.slice(1, 2))).toBe(true);
+  }, 300_000);
+});

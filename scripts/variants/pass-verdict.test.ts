@@ -1,0 +1,39 @@
+// How an allowed variant's run is judged: passed only when every chosen check ran and passed; a
+// failed check is a false positive; a run that proves nothing is an error.
+import { describe, expect, it } from 'vitest';
+import type { CheckOutcome, CheckState } from '../check/check-outcome.ts';
+import { passTablePasses, passVerdictOf, type PassRun } from './pass-verdict.ts';
+
+function outcome(id: string, state: CheckState, message?: string): CheckOutcome {
+  return { id, section: '7', title: id, file: 'suites/send/validation.check.ts', state, ...(message ? { failure: { message } } : {}) };
+}
+
+function row(outcomes: CheckOutcome[], errors: string[] = [], checks?: string[]): PassRun {
+  return { name: 'non-json-body-as-415', decision: 'A17', ...(checks ? { checks } : {}), run: { outcomes, errors }, durationMs: 900 };
+}
+
+describe('pass verdict', () => {
+  it('passes when every check that ran passed', () => {
+    expect(passVerdictOf(row([outcome('a', 'passed'), outcome('ref-only', 'not-run')]))).toMatchObject({ verdict: 'passed', ran: 1, failed: [] });
+  });
+
+  it('is a false positive when a check failed, with the first line of why', () => {
+    const verdict = passVerdictOf(row([outcome('a', 'passed'), outcome('wrong-media-type-sends-nothing', 'failed', '\nstatus one of 200, 400\n  at x')]));
+    expect(verdict).toMatchObject({ verdict: 'false positive', failed: [{ id: 'wrong-media-type-sends-nothing', section: '7', reason: 'status one of 200, 400' }] });
+  });
+
+  it('is an error when a file crashed, a chosen check did not run, nothing ran, or the build did not start', () => {
+    expect(passVerdictOf(row([outcome('a', 'passed')], ['suites/x.check.ts: boom\n at y']))).toMatchObject({ verdict: 'error', problem: 'suites/x.check.ts: boom' });
+    expect(passVerdictOf(row([outcome('a', 'passed')], [], ['a', 'b']))).toMatchObject({ verdict: 'error', problem: 'did not run: b' });
+    expect(passVerdictOf(row([]))).toMatchObject({ verdict: 'error', problem: 'did not run: any check' });
+    expect(passVerdictOf({ ...row([]), run: { failure: 'the build did not start: EADDRINUSE' } })).toMatchObject({ verdict: 'error', ran: 0 });
+  });
+
+  it('passes the table only when it has rows and every one passed', () => {
+    const passed = passVerdictOf(row([outcome('a', 'passed')]));
+    const failed = passVerdictOf(row([outcome('a', 'failed')]));
+    expect(passTablePasses([passed, passed])).toBe(true);
+    expect(passTablePasses([passed, failed])).toBe(false);
+    expect(passTablePasses([])).toBe(false);
+  });
+});
