@@ -93,11 +93,22 @@ describe('send over HTTP', () => {
   });
 
   it('refuses a free-form message outside the window with 131047 in the platform envelope', async () => {
+    await mock.control.addFault({ match: { route: 'send' }, action: { kind: 'window-refusal-now' } });
     const response = await send(text(closedCustomer));
     const body = (await response.json()) as { error: { code: number } };
     expect(response.status).toBe(400);
     expect(body.error.code).toBe(131047);
     expect(conforms('ErrorEnvelope', body)).toBe(true);
+  });
+
+  it('by default accepts a free-form message outside the window and fails it on a status webhook with 131047', async () => {
+    const response = await send(text(closedCustomer));
+    const body = (await response.json()) as { messages: { id: string }[] };
+    expect(response.status).toBe(200);
+    await mock.mock.drainWebhooks();
+    const status = (JSON.parse(received.at(-1)?.raw ?? '{}') as { entry: { changes: { value: { statuses?: { id: string; status: string; errors?: { code: number }[] }[] } }[] }[] }).entry[0]?.changes[0]?.value.statuses?.[0];
+    expect(status).toMatchObject({ id: body.messages[0]?.id, status: 'failed', errors: [{ code: 131047 }] });
+    expect(received.some((r) => r.raw.includes('"status":"sent"'))).toBe(false);
   });
 
   it('reads a body without type as text, and takes audio as a voice note', async () => {
