@@ -18,8 +18,14 @@ function isPrivateV4(address: string): boolean {
 function isPrivateV6(address: string): boolean {
   const lower = address.toLowerCase();
   if (lower === '::' || lower === '::1') return true;
-  const mapped = /^::ffff:([0-9.]+)$/.exec(lower)?.[1];
-  if (mapped !== undefined) return isPrivateV4(mapped);
+  // An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, which URL parsing turns into `::ffff:a00:1`).
+  const dotted = /^::ffff:([0-9.]+)$/.exec(lower)?.[1];
+  if (dotted !== undefined) return isPrivateV4(dotted);
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  if (hex) {
+    const [high, low] = [parseInt(hex[1] ?? '0', 16), parseInt(hex[2] ?? '0', 16)];
+    return isPrivateV4([high >> 8, high & 255, low >> 8, low & 255].join('.'));
+  }
   // fc00::/7 (unique local) and fe80::/10 (link-local)
   return /^f[cd][0-9a-f]{0,2}:/.test(lower) || /^fe[89ab][0-9a-f]?:/.test(lower);
 }
