@@ -697,7 +697,7 @@ export type components = {
         };
         /** @description Fills one template button, picked by `index`. Static buttons (fixed URL, phone number) take nothing. */
         ButtonSendComponent: components["schemas"]["UrlButtonSendComponent"] | components["schemas"]["QuickReplyButtonSendComponent"] | components["schemas"]["CopyCodeButtonSendComponent"];
-        /** @description Values for one part of the template, selected by `type` (header, body, button) and, for buttons, by `sub_type`. Component and parameter type names are lower case in a send (upper case in the template definition). */
+        /** @description Values for one part of the template, selected by `type` (header, body, button) and, for buttons, by `sub_type`. Component and parameter type names are lower case here (upper case in the template definition); the platform reads a component `type` and `sub_type` in any case, and the mock lowers them before judging a send. */
         TemplateSendComponent: components["schemas"]["HeaderSendComponent"] | components["schemas"]["BodySendComponent"] | components["schemas"]["ButtonSendComponent"];
         /** @description Which translation of the template to send. */
         TemplateSendLanguage: {
