@@ -17,7 +17,7 @@ export type paths = {
         put?: never;
         /**
          * Send a message
-         * @description Sends one message from the business phone number in the path. A 200 means the platform accepted it; delivery is reported later through `messages` webhooks with `statuses`. Free-form messages (everything but templates) are only allowed within 24 hours of the customer's last inbound message (error 131047 otherwise). The same endpoint marks a message the customer sent as read (`status: "read"` with its `message_id`), answered with `{"success": true}`.
+         * @description Sends one message from the business phone number in the path. A 200 means the platform accepted it; delivery is reported later through `messages` webhooks with `statuses`. Free-form messages (everything but templates) are only allowed within 24 hours of the customer's last inbound message; outside it the platform usually accepts the send and fails the message on a status webhook with 131047 (the mock does so by default; its `window-refusal-now` fault refuses in the answer instead). Media the platform cannot download fails the same way, with 131053. The same endpoint marks a message the customer sent as read (`status: "read"` with its `message_id`), answered with `{"success": true}`.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -861,7 +861,7 @@ export type components = {
             error_data?: components["schemas"]["ErrorData"];
             /** @description True when the same request may succeed if retried later. */
             is_transient?: boolean;
-            /** @description Opaque trace id of the failed request, for support requests. */
+            /** @description Opaque trace id of the failed request, for support requests; every error answer has its own. */
             fbtrace_id: string;
         };
         /** @description Body of every non-2xx answer of the platform. `x-platform-error-codes` lists the codes the mock uses: the HTTP status it answers with, a short meaning, whether a retry can help, where the code shows up (`response`, `status-webhook` for the `errors` of a failed status, `inbound-webhook` for errors on inbound messages), and whether the status comes from the official document or was chosen here (`status_basis`). */
