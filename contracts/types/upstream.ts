@@ -17,7 +17,7 @@ export type paths = {
         put?: never;
         /**
          * Send a message
-         * @description Sends one message from the business phone number in the path. A 200 means the platform accepted it; delivery is reported later through `messages` webhooks with `statuses`. Free-form messages (everything but templates) are only allowed within 24 hours of the customer's last inbound message (error 131047 otherwise). The same endpoint marks a message the customer sent as read (`status: "read"` with its `message_id`), answered with `{"success": true}`.
+         * @description Sends one message from the business phone number in the path. A 200 means the platform accepted it; delivery is reported later through `messages` webhooks with `statuses`. Free-form messages (everything but templates) are only allowed within 24 hours of the customer's last inbound message; outside it the platform usually accepts the send and fails the message on a status webhook with 131047 (the mock does so by default; its `window-refusal-now` fault refuses in the answer instead). Media the platform cannot download fails the same way, with 131053. The same endpoint marks a message the customer sent as read (`status: "read"` with its `message_id`), answered with `{"success": true}`.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -697,7 +697,7 @@ export type components = {
         };
         /** @description Fills one template button, picked by `index`. Static buttons (fixed URL, phone number) take nothing. */
         ButtonSendComponent: components["schemas"]["UrlButtonSendComponent"] | components["schemas"]["QuickReplyButtonSendComponent"] | components["schemas"]["CopyCodeButtonSendComponent"];
-        /** @description Values for one part of the template, selected by `type` (header, body, button) and, for buttons, by `sub_type`. Component and parameter type names are lower case in a send (upper case in the template definition). */
+        /** @description Values for one part of the template, selected by `type` (header, body, button) and, for buttons, by `sub_type`. Component and parameter type names are lower case here (upper case in the template definition); the platform reads a component `type` and `sub_type` in any case, and the mock lowers them before judging a send. */
         TemplateSendComponent: components["schemas"]["HeaderSendComponent"] | components["schemas"]["BodySendComponent"] | components["schemas"]["ButtonSendComponent"];
         /** @description Which translation of the template to send. */
         TemplateSendLanguage: {
@@ -861,7 +861,7 @@ export type components = {
             error_data?: components["schemas"]["ErrorData"];
             /** @description True when the same request may succeed if retried later. */
             is_transient?: boolean;
-            /** @description Opaque trace id of the failed request, for support requests. */
+            /** @description Opaque trace id of the failed request, for support requests; every error answer has its own. */
             fbtrace_id: string;
         };
         /** @description Body of every non-2xx answer of the platform. `x-platform-error-codes` lists the codes the mock uses: the HTTP status it answers with, a short meaning, whether a retry can help, where the code shows up (`response`, `status-webhook` for the `errors` of a failed status, `inbound-webhook` for errors on inbound messages), and whether the status comes from the official document or was chosen here (`status_basis`). */
@@ -992,23 +992,23 @@ export type components = {
         };
         /** @description One part of a template definition. Type names are upper case here. */
         TemplateComponent: components["schemas"]["TemplateHeaderComponent"] | components["schemas"]["TemplateBodyComponent"] | components["schemas"]["TemplateFooterComponent"] | components["schemas"]["TemplateButtonsComponent"];
-        /** @description One translation of a message template, as approved (or not) by review. */
+        /** @description One translation of a message template, as approved (or not) by review. With a `fields` selection only the fields asked for are there, and `id` always. */
         MessageTemplate: {
             /** @description Template id (one per name and language). Template webhooks carry the same id as a number. */
             id: string;
             /** @description Template name, shared by all its translations. */
-            name: string;
+            name?: string;
             /**
              * @description Language and locale code of this translation.
              * @example en_US
              */
-            language: string;
-            status: components["schemas"]["TemplateStatus"];
-            category: components["schemas"]["TemplateCategory"];
+            language?: string;
+            status?: components["schemas"]["TemplateStatus"];
+            category?: components["schemas"]["TemplateCategory"];
             /** @description Category before the platform re-categorised the template, if it did. */
             previous_category?: string;
             parameter_format?: components["schemas"]["TemplateParameterFormat"];
-            components: components["schemas"]["TemplateComponent"][];
+            components?: components["schemas"]["TemplateComponent"][];
             quality_score?: components["schemas"]["TemplateQualityScore"];
             rejected_reason?: components["schemas"]["TemplateRejectedReason"];
         };
@@ -1031,10 +1031,15 @@ export type components = {
              */
             previous?: string;
         };
-        /** @description One page of templates. `paging` is left out when `data` is empty. */
+        /** @description One page of templates. `paging` is left out when `data` is empty; `summary` is there when the request asked for it. */
         MessageTemplatePage: {
             data: components["schemas"]["MessageTemplate"][];
             paging?: components["schemas"]["CursorPaging"];
+            /** @description Totals over every template the filters select, not just this page. */
+            summary?: {
+                /** @description How many templates the filters select. */
+                total_count?: number;
+            };
         };
         /**
          * @description Kind of object the webhook is about; always the business account for these fields.
@@ -1043,19 +1048,24 @@ export type components = {
         WebhookObject: "whatsapp_business_account";
         /** @description Which business number the change belongs to. */
         WebhookMetadata: {
-            /** @description The business number as displayed. */
+            /** @description The business number, digits only (no plus sign, spaces or dashes), whatever its display form. */
             display_phone_number: string;
             /** @description Id of the business number the change concerns. */
             phone_number_id: string;
         };
-        /** @description The customer who sent the inbound messages of the change. */
+        /** @description Who a change concerns: on inbound messages the customer who wrote (with the profile name), on statuses the recipient (ids only). */
         WebhookContact: {
-            profile: {
+            profile?: {
                 /** @description Profile name the customer set in their client. */
                 name: string;
             };
             /** @description Platform user id of the customer; usually, but not always, their phone number. */
             wa_id: string;
+            /**
+             * @description The customer's business-scoped user id: stable towards one business, different towards another. Sent beside the phone number; for a customer who hides their number behind a username it is the only id.
+             * @example US.13491208655302741918
+             */
+            user_id: string;
         };
         /** @description An error reported inside a webhook (failed status, unusable inbound message, or change-level problem). */
         WebhookError: {
@@ -1086,6 +1096,11 @@ export type components = {
         InboundTextMessage: {
             /** @description Platform user id of the customer who wrote. */
             from: string;
+            /**
+             * @description Business-scoped user id of the customer who wrote (the `user_id` of the matching `contacts` entry).
+             * @example US.13491208655302741918
+             */
+            from_user_id?: string;
             /** @description Platform id of the inbound message. */
             id: string;
             timestamp: components["schemas"]["UnixSecondsString"];
@@ -1104,6 +1119,11 @@ export type components = {
         InboundImageMessage: {
             /** @description Platform user id of the customer who wrote. */
             from: string;
+            /**
+             * @description Business-scoped user id of the customer who wrote (the `user_id` of the matching `contacts` entry).
+             * @example US.13491208655302741918
+             */
+            from_user_id?: string;
             /** @description Platform id of the inbound message. */
             id: string;
             timestamp: components["schemas"]["UnixSecondsString"];
@@ -1132,6 +1152,11 @@ export type components = {
         InboundVideoMessage: {
             /** @description Platform user id of the customer who wrote. */
             from: string;
+            /**
+             * @description Business-scoped user id of the customer who wrote (the `user_id` of the matching `contacts` entry).
+             * @example US.13491208655302741918
+             */
+            from_user_id?: string;
             /** @description Platform id of the inbound message. */
             id: string;
             timestamp: components["schemas"]["UnixSecondsString"];
@@ -1160,6 +1185,11 @@ export type components = {
         InboundAudioMessage: {
             /** @description Platform user id of the customer who wrote. */
             from: string;
+            /**
+             * @description Business-scoped user id of the customer who wrote (the `user_id` of the matching `contacts` entry).
+             * @example US.13491208655302741918
+             */
+            from_user_id?: string;
             /** @description Platform id of the inbound message. */
             id: string;
             timestamp: components["schemas"]["UnixSecondsString"];
@@ -1190,6 +1220,11 @@ export type components = {
         InboundDocumentMessage: {
             /** @description Platform user id of the customer who wrote. */
             from: string;
+            /**
+             * @description Business-scoped user id of the customer who wrote (the `user_id` of the matching `contacts` entry).
+             * @example US.13491208655302741918
+             */
+            from_user_id?: string;
             /** @description Platform id of the inbound message. */
             id: string;
             timestamp: components["schemas"]["UnixSecondsString"];
@@ -1220,6 +1255,11 @@ export type components = {
         InboundButtonMessage: {
             /** @description Platform user id of the customer who wrote. */
             from: string;
+            /**
+             * @description Business-scoped user id of the customer who wrote (the `user_id` of the matching `contacts` entry).
+             * @example US.13491208655302741918
+             */
+            from_user_id?: string;
             /** @description Platform id of the inbound message. */
             id: string;
             timestamp: components["schemas"]["UnixSecondsString"];
@@ -1272,6 +1312,11 @@ export type components = {
         InboundInteractiveMessage: {
             /** @description Platform user id of the customer who wrote. */
             from: string;
+            /**
+             * @description Business-scoped user id of the customer who wrote (the `user_id` of the matching `contacts` entry).
+             * @example US.13491208655302741918
+             */
+            from_user_id?: string;
             /** @description Platform id of the inbound message. */
             id: string;
             timestamp: components["schemas"]["UnixSecondsString"];
@@ -1287,6 +1332,11 @@ export type components = {
         InboundUnsupportedMessage: {
             /** @description Platform user id of the customer who wrote. */
             from: string;
+            /**
+             * @description Business-scoped user id of the customer who wrote (the `user_id` of the matching `contacts` entry).
+             * @example US.13491208655302741918
+             */
+            from_user_id?: string;
             /** @description Platform id of the inbound message. */
             id: string;
             timestamp: components["schemas"]["UnixSecondsString"];
@@ -1336,6 +1386,11 @@ export type components = {
             timestamp: components["schemas"]["UnixSecondsString"];
             /** @description Platform user id of the recipient. */
             recipient_id: string;
+            /**
+             * @description Business-scoped user id of the recipient.
+             * @example US.13491208655302741918
+             */
+            recipient_user_id: string;
             conversation?: components["schemas"]["StatusConversation"];
             pricing?: components["schemas"]["StatusPricing"];
             /** @description Tracking string the business attached to the send, echoed back. */
@@ -1346,7 +1401,7 @@ export type components = {
         MessagesChangeValue: {
             messaging_product: components["schemas"]["MessagingProduct"];
             metadata: components["schemas"]["WebhookMetadata"];
-            /** @description Senders of the inbound messages; present with `messages`. */
+            /** @description The customer of the change: the sender of the inbound messages, or the recipient of the statuses, with both of their ids. */
             contacts?: components["schemas"]["WebhookContact"][];
             messages?: components["schemas"]["InboundMessage"][];
             statuses?: components["schemas"]["MessageStatusUpdate"][];
@@ -1596,6 +1651,9 @@ export type components = {
             kind: "later-failure";
             code: number;
             details?: string;
+        } | {
+            /** @constant */
+            kind: "window-refusal-now";
         };
         FaultList: {
             rules: components["schemas"]["FaultRule"][];
@@ -1742,7 +1800,7 @@ export type components = {
         After: string;
         /** @description Return the page before this cursor (`paging.cursors.before` of the current page). */
         Before: string;
-        /** @description Comma-separated template fields to return, e.g. `name,status,quality_score,rejected_reason`. The mock always returns the default fields (id, name, language, status, category, components) and adds the ones asked for. */
+        /** @description Comma-separated template fields to return, e.g. `name,status,quality_score`. Without it the answer has the default fields (id, name, language, status, category, parameter_format, components); with it only the fields named, plus `id`. Names of fields the mock does not model are ignored. */
         Fields: string;
         /** @description Only templates with this name. */
         TemplateNameFilter: string;
@@ -1752,6 +1810,8 @@ export type components = {
         TemplateLanguageFilter: string;
         /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the raw request body, keyed with the app secret. The subscriber recomputes it over the exact bytes received and compares in constant time. */
         HubSignature256: string;
+        /** @description Comma-separated totals to add as `summary`; the mock knows `total_count`. */
+        TemplateSummary: string;
     };
     requestBodies: never;
     headers: never;
@@ -1804,8 +1864,10 @@ export interface operations {
                 after?: components["parameters"]["After"];
                 /** @description Return the page before this cursor (`paging.cursors.before` of the current page). */
                 before?: components["parameters"]["Before"];
-                /** @description Comma-separated template fields to return, e.g. `name,status,quality_score,rejected_reason`. The mock always returns the default fields (id, name, language, status, category, components) and adds the ones asked for. */
+                /** @description Comma-separated template fields to return, e.g. `name,status,quality_score`. Without it the answer has the default fields (id, name, language, status, category, parameter_format, components); with it only the fields named, plus `id`. Names of fields the mock does not model are ignored. */
                 fields?: components["parameters"]["Fields"];
+                /** @description Comma-separated totals to add as `summary`; the mock knows `total_count`. */
+                summary?: components["parameters"]["TemplateSummary"];
                 /** @description Only templates with this name. */
                 name?: components["parameters"]["TemplateNameFilter"];
                 /** @description Only templates in this status. */

@@ -6,6 +6,7 @@ import { WhatsAppAPI } from 'whatsapp-api-js';
 import { WhatsAppAPIFailedToVerifyError } from 'whatsapp-api-js/errors';
 import { ActionButtons, Audio, Body, BodyComponent, BodyParameter, Button, Image, Interactive, Template, Text, URLComponent } from 'whatsapp-api-js/messages';
 import type { ServerMarkAsReadResponse, ServerMessageResponse } from 'whatsapp-api-js/types';
+import { platformWebhookValidator } from '../../contracts/platform-webhooks.ts';
 import { schemaCompiler } from '../../contracts/schemas.ts';
 import { virtualClock } from './clock.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './http/webhook-receiver.ts';
@@ -121,7 +122,11 @@ describe('whatsapp-api-js against the mock', () => {
     const id = messageId(await api.sendMessage(mainNumber, openCustomer, new Text('Hello')));
     await mock.mock.drainWebhooks();
     expect(receiver.received.length).toBeGreaterThan(0);
-    for (const { raw, headers } of receiver.received) await api.post(JSON.parse(raw), raw, signatureOf(headers));
+    const platformShape = platformWebhookValidator();
+    for (const { raw, headers } of receiver.received) {
+      expect(platformShape(JSON.parse(raw)), JSON.stringify(platformShape.errors)).toBe(true);
+      await api.post(JSON.parse(raw), raw, signatureOf(headers));
+    }
     expect(statuses[0]).toEqual({ id, status: 'sent', phone: openCustomer });
   });
 
@@ -139,6 +144,7 @@ describe('whatsapp-api-js against the mock', () => {
     if (!delivery) throw new Error(`no webhook carried ${result.message_id}`);
 
     expect(await api.verifyRequestSignature(delivery.raw, signatureOf(delivery.headers))).toBe(true);
+    expect(platformWebhookValidator()(JSON.parse(delivery.raw))).toBe(true);
     await api.post(JSON.parse(delivery.raw), delivery.raw, signatureOf(delivery.headers));
     expect(inbound).toEqual([{ from: openCustomer, phoneID: mainNumber, text: body }]);
 

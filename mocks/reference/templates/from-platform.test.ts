@@ -11,7 +11,9 @@ const seenAt = Date.parse('2026-11-02T09:30:00Z');
 const account = '200000000000001';
 
 function listed(businessAccountId: string): unknown[] {
-  const outcome = listTemplates(stateFromWorld(world), businessAccountId, { limit: '100', fields: 'quality_score' }, () => 'https://platform.test/next');
+  // The fields the reference asks the platform for (platform-client.ts): a selection returns only those named.
+  const fields = 'id,name,language,status,category,parameter_format,components,quality_score,rejected_reason';
+  const outcome = listTemplates(stateFromWorld(world), businessAccountId, { limit: '100', fields }, () => 'https://platform.test/next');
   if (outcome.status !== 200 || !('data' in outcome.body)) throw new Error('the upstream mock did not list templates');
   return outcome.body.data;
 }

@@ -44,6 +44,7 @@ export function changeTemplateStatus(parts: MockParts, templateId: string, body:
   if (change.quality_score !== undefined) {
     const previous = template.qualityScore ?? 'UNKNOWN';
     template.qualityScore = change.quality_score;
+    template.qualityScoreAt = at;
     const next = change.quality_score;
     const payload = () => templateQualityWebhook({ businessAccountId: template.businessAccountId, template, previous, next, at });
     if (sendWebhook(parts.state, parts.dispatcher, payload) === 'queued') webhooks += 1;

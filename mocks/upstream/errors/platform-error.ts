@@ -29,9 +29,14 @@ const firstMessagingCode = 130_000;
 // platform answers a send or a listing with is typed OAuthException.
 const errorTypes: Record<number, string> = { 803: 'GraphMethodException' };
 
-/** Looks random, is a pure function of what the error says, so equal answers compare equal. */
+// Every error answer gets its own trace id, as on the platform, where a client quotes it to
+// support to find that one request; a count keeps them distinct without a random source.
+let tracesIssued = 0;
+
+/** Looks random, differs for every error built, even for two equal refusals. */
 function traceId(parts: unknown[]): string {
-  return `A${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22)}`;
+  tracesIssued += 1;
+  return `A${createHash('sha256').update(`${tracesIssued}:${JSON.stringify(parts)}`).digest('base64url').slice(0, 22)}`;
 }
 
 /** The status and envelope of platform error `code`; throws for a code the contract does not list. */

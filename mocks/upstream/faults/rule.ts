@@ -31,10 +31,15 @@ export type FaultAction =
   /** A 200 whose body is not JSON. */
   | { kind: 'malformed-body' }
   /** The send is accepted, and a `failed` status webhook with this error follows. */
-  | { kind: 'later-failure'; code: number; details?: string };
+  | { kind: 'later-failure'; code: number; details?: string }
+  /**
+   * A free-form send outside the customer service window is refused at once with 131047, where
+   * the platform usually accepts it and reports the failure on a status webhook.
+   */
+  | { kind: 'window-refusal-now' };
 
 export type FaultKind = FaultAction['kind'];
-export const faultKinds: readonly FaultKind[] = ['latency', 'platform-error', 'http-status', 'reset', 'hang', 'malformed-body', 'later-failure'];
+export const faultKinds: readonly FaultKind[] = ['latency', 'platform-error', 'http-status', 'reset', 'hang', 'malformed-body', 'later-failure', 'window-refusal-now'];
 
 /** An action as `decide` returns it: a latency range already drawn to a fixed delay. */
 export type DecidedFault = Exclude<FaultAction, { minMs: number }>;

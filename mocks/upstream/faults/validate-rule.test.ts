@@ -25,6 +25,8 @@ const refusals: [string, unknown, string, unknown][] = [
   ['an empty id', { id: '', action: { kind: 'hang' } }, 'id', ''],
   ['a later failure on the templates route', { match: { route: 'templates' }, action: { kind: 'later-failure', code: 131026 } }, 'match.route', 'templates'],
   ['a match that is not an object', { match: 'send', action: { kind: 'hang' } }, 'match', 'send'],
+  ['a window refusal on the webhook route', { match: { route: 'webhook' }, action: { kind: 'window-refusal-now' } }, 'match.route', 'webhook'],
+  ['a window refusal with a code', { action: { kind: 'window-refusal-now', code: 131047 } }, 'action.code', 131047],
 ];
 
 describe('checking a fault rule', () => {
@@ -69,6 +71,7 @@ const accepted: FaultRule[] = [
   { match: { templateName: 'order_update' }, probability: 0, action: { kind: 'hang' } },
   { probability: 1, action: { kind: 'malformed-body' } },
   { match: { route: 'send' }, times: 1, action: { kind: 'later-failure', code: 131026 } },
+  { match: { route: 'send', phoneNumberId: '100000000000001' }, action: { kind: 'window-refusal-now' } },
 ];
 
 describe('the checks agree with the contract', () => {
@@ -79,7 +82,9 @@ describe('the checks agree with the contract', () => {
     expect(validate(rule), JSON.stringify(validate.errors)).toBe(true);
   });
 
-  it.each(refusals.filter(([name]) => name !== 'a latency range upside down' && name !== 'an empty id' && !name.startsWith('a later failure')))(
+  // The contract cannot tie an action to a route, nor order a range or say an id is not empty.
+  const beyondTheContract = (name: string) => name === 'a latency range upside down' || name === 'an empty id' || name.startsWith('a later failure') || name.startsWith('a window refusal on');
+  it.each(refusals.filter(([name]) => !beyondTheContract(name)))(
     'the contract refuses %s too',
     (_, rule) => {
       expect(validate(rule)).toBe(false);

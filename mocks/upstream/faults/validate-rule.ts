@@ -96,6 +96,7 @@ function validateAction(value: unknown): FaultAction {
     case 'reset':
     case 'hang':
     case 'malformed-body':
+    case 'window-refusal-now':
       onlyKeys('action', action, ['kind']);
       return { kind };
   }
@@ -114,8 +115,8 @@ export function validateFaultRule(value: unknown): FaultRule & { match: FaultMat
   }
   const action = validateAction(rule.action);
   // The only answer a later failure can ride on is an accepted send.
-  if (action.kind === 'later-failure' && match.route !== undefined && match.route !== 'send') {
-    throw new FaultRuleError('match.route', 'send (or absent) for a later-failure', match.route);
+  if ((action.kind === 'later-failure' || action.kind === 'window-refusal-now') && match.route !== undefined && match.route !== 'send') {
+    throw new FaultRuleError('match.route', `send (or absent) for a ${action.kind}`, match.route);
   }
   return {
     ...(id === undefined ? {} : { id }),

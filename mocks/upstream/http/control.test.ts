@@ -43,6 +43,7 @@ describe('the control API', () => {
   });
 
   it('moves the virtual clock, which closes a customer window', async () => {
+    await upstream.control.addFault({ action: { kind: 'window-refusal-now' } });
     const before = Date.parse((await upstream.control.clock()).now);
     const after = Date.parse((await upstream.control.advanceClock(24 * 3600)).now);
     expect(after - before).toBe(24 * 3600 * 1000);

@@ -93,11 +93,22 @@ describe('send over HTTP', () => {
   });
 
   it('refuses a free-form message outside the window with 131047 in the platform envelope', async () => {
+    await mock.control.addFault({ match: { route: 'send' }, action: { kind: 'window-refusal-now' } });
     const response = await send(text(closedCustomer));
     const body = (await response.json()) as { error: { code: number } };
     expect(response.status).toBe(400);
     expect(body.error.code).toBe(131047);
     expect(conforms('ErrorEnvelope', body)).toBe(true);
+  });
+
+  it('by default accepts a free-form message outside the window and fails it on a status webhook with 131047', async () => {
+    const response = await send(text(closedCustomer));
+    const body = (await response.json()) as { messages: { id: string }[] };
+    expect(response.status).toBe(200);
+    await mock.mock.drainWebhooks();
+    const status = (JSON.parse(received.at(-1)?.raw ?? '{}') as { entry: { changes: { value: { statuses?: { id: string; status: string; errors?: { code: number }[] }[] } }[] }[] }).entry[0]?.changes[0]?.value.statuses?.[0];
+    expect(status).toMatchObject({ id: body.messages[0]?.id, status: 'failed', errors: [{ code: 131047 }] });
+    expect(received.some((r) => r.raw.includes('"status":"sent"'))).toBe(false);
   });
 
   it('reads a body without type as text, and takes audio as a voice note', async () => {
@@ -154,6 +165,41 @@ describe('template listing over HTTP', () => {
     }
     const expected = [...account.templates].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id)).map((t) => t.id);
     expect(seen).toEqual(expected);
+  });
+
+  it('returns only the fields named (and id), with quality date and summary total on request', async () => {
+    const account = world.business_accounts[0]!;
+    const response = await fetch(`${mock.baseUrl}/${account.id}/message_templates?fields=name,quality_score&summary=total_count&limit=2`, { headers: { authorization: mainAuth } });
+    const page = (await response.json()) as { data: Record<string, unknown>[]; summary?: { total_count: number }; paging?: { next?: string } };
+    expect(conforms('MessageTemplatePage', page)).toBe(true);
+    expect(page.summary).toEqual({ total_count: account.templates.length });
+    expect(page.data.map((t) => Object.keys(t).sort())).toEqual([['id', 'name', 'quality_score'], ['id', 'name', 'quality_score']]);
+    expect(page.data[0]?.quality_score).toMatchObject({ date: expect.any(Number) as number });
+    const next = new URL(page.paging?.next ?? '');
+    expect([next.searchParams.get('fields'), next.searchParams.get('summary')]).toEqual(['name,quality_score', 'total_count']);
+    const plain = (await (await fetch(`${mock.baseUrl}/${account.id}/message_templates?limit=1`, { headers: { authorization: mainAuth } })).json()) as { data: Record<string, unknown>[]; summary?: unknown };
+    expect(plain.summary).toBeUndefined();
+    expect(Object.keys(plain.data[0] ?? {}).sort()).toEqual(['category', 'components', 'id', 'language', 'name', 'parameter_format', 'status']);
+  });
+
+  it('lists components with the samples the template was created with', async () => {
+    const account = world.business_accounts[0]!;
+    const response = await fetch(`${mock.baseUrl}/${account.id}/message_templates?name=order_update&language=en_US`, { headers: { authorization: mainAuth } });
+    const page = (await response.json()) as { data: { components: Record<string, unknown>[] }[] };
+    expect(page.data[0]?.components).toEqual([
+      { type: 'HEADER', format: 'TEXT', text: 'Order update' },
+      { type: 'BODY', text: 'Hi {{1}}, your order {{2}} has shipped.', example: { body_text: [['sample 1', 'sample 2']] } },
+      { type: 'FOOTER', text: 'Reply STOP to opt out' },
+      { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Track order', url: 'https://shop.fixture.test/track/{{1}}', example: ['https://shop.fixture.test/track/sample%201'] }] },
+    ]);
+    const named = (await (await fetch(`${mock.baseUrl}/${account.id}/message_templates?name=welcome_offer`, { headers: { authorization: mainAuth } })).json()) as { data: { components: { example?: unknown }[] }[] };
+    expect(named.data[0]?.components[0]?.example).toEqual({
+      body_text_named_params: [
+        { param_name: 'first_name', example: 'sample first name' },
+        { param_name: 'discount', example: 'sample discount' },
+        { param_name: 'store_name', example: 'sample store name' },
+      ],
+    });
   });
 
   it('refuses a token of another business account', async () => {

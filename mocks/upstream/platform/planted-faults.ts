@@ -8,12 +8,14 @@ import { platformError } from '../errors/platform-error.ts';
 import type { DecidedFault } from '../faults/rule.ts';
 
 /** A fault that stands in for the route's own answer. */
-export type ReplacingFault = Exclude<DecidedFault, { kind: 'latency' | 'later-failure' }>;
+export type ReplacingFault = Exclude<DecidedFault, { kind: 'latency' | 'later-failure' | 'window-refusal-now' }>;
 
 export interface ShapedFaults {
   delayMs: number;
   replace?: ReplacingFault;
   laterFailure?: Extract<DecidedFault, { kind: 'later-failure' }>;
+  /** Refuse a free-form send outside the window in the answer instead of on a status webhook. */
+  windowRefusalNow?: true;
 }
 
 /** What a request meets when no rule is in force (most requests: shared, never changed). */
@@ -24,6 +26,7 @@ export function shapeFaults(faults: readonly DecidedFault[]): ShapedFaults {
   for (const fault of faults) {
     if (fault.kind === 'latency') shaped.delayMs += fault.ms;
     else if (fault.kind === 'later-failure') shaped.laterFailure ??= fault;
+    else if (fault.kind === 'window-refusal-now') shaped.windowRefusalNow = true;
     else shaped.replace ??= fault;
   }
   return shaped;

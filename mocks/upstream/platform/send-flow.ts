@@ -8,6 +8,7 @@ import { platformError } from '../errors/platform-error.ts';
 import type { FaultRequest } from '../faults/rule.ts';
 import { isReadReceipt } from '../send/check-read.ts';
 import { checkSend } from '../send/check-send.ts';
+import { unfetchableMedia } from '../send/unfetchable-media.ts';
 import type { PlatformNumber } from '../state/model.ts';
 import { statusWebhook } from '../webhooks/envelope.ts';
 import { webhookError } from '../webhooks/webhook-error.ts';
@@ -20,21 +21,10 @@ import { sendWebhook } from './webhook-outbox.ts';
 
 export type { SendRequest } from './route-request.ts';
 
-/**
- * The platform fetches media after accepting a send; a link it cannot fetch fails later with
- * 131053. The mock fetches nothing, so hosts under the reserved `.invalid` domain stand for
- * links that cannot be fetched.
- */
-function unfetchableMedia(body: unknown): string | undefined {
-  const message = body as Record<string, { link?: unknown } | undefined> | null;
-  const type = (body as { type?: unknown } | null)?.type;
-  const link = typeof type === 'string' ? message?.[type]?.link : undefined;
-  if (typeof link !== 'string') return undefined;
-  try {
-    return new URL(link).hostname.endsWith('.invalid') ? link : undefined;
-  } catch {
-    return undefined;
-  }
+/** The platform fetches media after accepting a send; a link it cannot fetch fails the message later. */
+function mediaFailure(body: unknown): { code: number; details: string } | undefined {
+  const details = unfetchableMedia(body);
+  return details === undefined ? undefined : { code: 131053, details };
 }
 
 function templateName(body: unknown): string | undefined {
@@ -69,7 +59,8 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
   // The same route marks received messages as read; that is no send, so nothing below applies.
   if (isReadReceipt(request.body)) return runRead(parts, request, now, shaped.delayMs);
 
-  const outcome = checkSend(state, { phoneNumberId: request.phoneNumberId, authorization: request.authorization, body: request.body, now });
+  const windowRefusal = shaped.windowRefusalNow ? 'now' : 'later';
+  const outcome = checkSend(state, { phoneNumberId: request.phoneNumberId, authorization: request.authorization, body: request.body, now, windowRefusal });
   if (outcome.kind === 'refused') return answer(outcome.status, outcome.body, shaped.delayMs);
   const { message } = outcome;
 
@@ -84,8 +75,7 @@ export function runSend(parts: MockParts, request: SendRequest): Answer {
   }
 
   remember(parts, message);
-  const unfetchable = unfetchableMedia(request.body);
-  const failure = shaped.laterFailure ?? (unfetchable === undefined ? undefined : { code: 131053, details: `Media download failed: ${unfetchable} could not be fetched.` });
+  const failure = shaped.laterFailure ?? outcome.laterFailure ?? mediaFailure(request.body);
   if (number) {
     message.status = failure ? 'failed' : 'sent';
     sendWebhook(state, parts.dispatcher, () => {

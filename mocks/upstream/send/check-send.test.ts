@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateFromWorld } from '../state/from-world.ts';
 import { checkSend } from './check-send.ts';
-import { bodyValues, expectAccepted, expectRefused, freshState, mainAuth, mainNumber, now, openCustomer, send, template, text, world } from './test-kit.ts';
+import { bodyValues, expectAccepted, expectRefused, freshState, mainAuth, mainNumber, now, openCustomer, send, sendRefusingNow, template, text, world } from './test-kit.ts';
 
 // Contract: sendMessage 200 response (SendMessageResponse) and section 4.1.
 describe('checkSend: accepted sends', () => {
@@ -93,7 +93,7 @@ describe('checkSend: order of the checks', () => {
   });
 
   it('judges the window before anything about templates (free-form never reaches them)', () => {
-    expectRefused(send(text('12025550103')), 131047);
+    expectRefused(sendRefusingNow(text('12025550103')), 131047);
   });
 
   it('judges the template before its values, and values before length', () => {

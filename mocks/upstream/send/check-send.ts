@@ -2,6 +2,9 @@
  * A send as the platform judges it: caller, sending number, request shape, customer service
  * window, then the template rules. The first refusal answers; a send that passes them all is
  * accepted with a new message id. The state is read, never changed: the caller stores `message`.
+ *
+ * A free-form send outside the window is, as the platform usually handles it, accepted and failed
+ * later (`laterFailure`, 131047 on a status webhook); `windowRefusal: 'now'` refuses it at once.
  */
 import type { ErrorEnvelope } from '../errors/platform-error.ts';
 import type { PlatformNumber, PlatformState, SentMessage } from '../state/model.ts';
@@ -24,16 +27,27 @@ export interface SendInput {
   body: unknown;
   /** Virtual now, in milliseconds since the epoch. */
   now: number;
+  /** When a free-form send outside the window fails: on a later status webhook (default) or in the answer. */
+  windowRefusal?: 'later' | 'now';
 }
 
 export type SendOutcome =
-  | { kind: 'accepted'; message: SentMessage; response: SendMessageResponse; /** `response` as JSON text. */ text: string }
+  | {
+      kind: 'accepted';
+      message: SentMessage;
+      response: SendMessageResponse;
+      /** `response` as JSON text. */
+      text: string;
+      /** Why the platform will fail the message after accepting it, if it will. */
+      laterFailure?: Refusal;
+    }
   | { kind: 'refused'; status: number; body: ErrorEnvelope; code: number };
 
 interface Passed {
   number: PlatformNumber;
   request: SendMessageRequest;
   waId: string;
+  laterFailure?: Refusal;
 }
 
 /** The caller's token, then the number in the path: the first checks of a send and of a read receipt alike. */
@@ -49,13 +63,13 @@ function screen(state: PlatformState, input: SendInput): Passed | Refusal {
   const waId = recipientId(request.to);
   if (isRefusal(waId)) return waId;
   const closed = checkWindow(state, number.phoneNumberId, waId, request, input.now);
-  if (closed) return closed;
+  if (closed && input.windowRefusal === 'now') return closed;
   const unfit = request.type === 'template' ? checkTemplate(state, number, request) : undefined;
   if (unfit) return unfit;
-  return { number, request, waId };
+  return closed ? { number, request, waId, laterFailure: closed } : { number, request, waId };
 }
 
-function accept(state: PlatformState, input: SendInput, { number, request, waId }: Passed): SendOutcome {
+function accept(state: PlatformState, input: SendInput, { number, request, waId, laterFailure }: Passed): SendOutcome {
   const id = nextMessageId(state, number.phoneNumberId, waId, input.now);
   // A known customer's own id string is kept rather than the one read from this request: a
   // hundred thousand stored messages then share it instead of each holding a copy.
@@ -63,7 +77,7 @@ function accept(state: PlatformState, input: SendInput, { number, request, waId 
   const message: SentMessage = { id, phoneNumberId: number.phoneNumberId, to, type: request.type, status: 'accepted', at: input.now };
   // The platform reports message_status on template sends only.
   const { response, text } = acceptedResponse(request.to, waId, id, request.type === 'template' ? 'accepted' : undefined);
-  return { kind: 'accepted', message, response, text };
+  return laterFailure ? { kind: 'accepted', message, response, text, laterFailure } : { kind: 'accepted', message, response, text };
 }
 
 /** Judges one send against the platform state; see the module comment for the order of checks. */

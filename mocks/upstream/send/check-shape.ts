@@ -4,6 +4,7 @@
  * is slow, so a body ajv accepts is walked only where those limits live (interactive messages).
  */
 import { schemaCompiler, type ValidateFunction } from '../../../contracts/schemas.ts';
+import { lowerComponentNames } from './component-case.ts';
 import { componentSchema, isPlainObject, resolveSchema, type SchemaNode } from './contract-schema.ts';
 import { explain } from './explain-shape.ts';
 import { refusal, type Refusal } from './refusal.ts';
@@ -50,8 +51,9 @@ function validate(body: Record<string, unknown>): { valid: boolean; validator: V
 }
 
 /** The body as a send request, or the refusal naming its first fault. */
-export function checkShape(body: unknown): SendMessageRequest | Refusal {
-  if (!isPlainObject(body)) return refusal(100, 'The request body must be a JSON object.');
+export function checkShape(raw: unknown): SendMessageRequest | Refusal {
+  if (!isPlainObject(raw)) return refusal(100, 'The request body must be a JSON object.');
+  const body = lowerComponentNames(raw);
   const { valid, validator, type } = validate(body);
   // The platform reads a send without `type` as text; the rules after this one see it so.
   const request = (valid && !Object.hasOwn(body, 'type') ? { ...body, type } : body) as SendMessageRequest;

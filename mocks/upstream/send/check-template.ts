@@ -1,9 +1,10 @@
 /**
  * The template rules of a send, in the order the platform applies them: the template itself,
- * then its values part by part, then the length of the filled-in body.
+ * then its values part by part and their characters, then the length of the filled-in body.
  */
 import type { PlatformNumber, PlatformState, PlatformTemplate } from '../state/model.ts';
 import { checkButtons } from './check-buttons.ts';
+import { checkCharacters } from './check-characters.ts';
 import { checkFilledLength } from './check-filled-length.ts';
 import { checkHeaderMedia } from './check-header-media.ts';
 import { checkOneTimeCode } from './check-one-time-code.ts';
@@ -15,7 +16,7 @@ import type { TemplateMessageRequest } from './send-types.ts';
 
 type ValueRule = (template: PlatformTemplate, sent: SendParts) => Refusal | undefined;
 
-const valueRules: readonly ValueRule[] = [checkTextParameters, checkHeaderMedia, checkButtons, checkOneTimeCode];
+const valueRules: readonly ValueRule[] = [checkTextParameters, checkHeaderMedia, checkButtons, checkOneTimeCode, checkCharacters];
 
 /** The first refusal of the template rules for this send, `undefined` when the template may go. */
 export function checkTemplate(state: PlatformState, number: PlatformNumber, request: TemplateMessageRequest): Refusal | undefined {

@@ -48,6 +48,11 @@ export function send(body: unknown, input: Partial<SendInput> = {}, state: Platf
   return checkSend(state, { phoneNumberId: mainNumber, authorization: mainAuth, now, body, ...input });
 }
 
+/** A send from a mock planted with `window-refusal-now`: outside the window it is refused in the answer. */
+export function sendRefusingNow(body: unknown, input: Partial<SendInput> = {}, state: PlatformState = freshState()): SendOutcome {
+  return send(body, { windowRefusal: 'now', ...input }, state);
+}
+
 const validEnvelope = schemaCompiler('upstream').component('ErrorEnvelope');
 const validResponse = schemaCompiler('upstream').component('SendMessageResponse');
 

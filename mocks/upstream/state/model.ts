@@ -35,6 +35,8 @@ export interface PlatformTemplate {
   parameterFormat: 'POSITIONAL' | 'NAMED';
   components: TemplateComponent[];
   qualityScore: QualityScore | null;
+  /** When the quality score last changed (milliseconds); the creation time until it does. */
+  qualityScoreAt?: number;
   /** Milliseconds since the epoch; the listing is newest first. */
   createdAt: number;
   rejectedReason?: string;

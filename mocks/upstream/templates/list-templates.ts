@@ -1,10 +1,12 @@
 /**
  * The platform's template listing: newest first, cursor paging (`paging.cursors.before/after`,
- * `paging.next` absent on the last page), optional filters, and extra fields on request.
+ * `paging.next` absent on the last page), optional filters, the `fields` selection (the default
+ * fields without one; with one the fields named and `id`), and `summary` totals on request.
  */
 import type { components } from '../../../contracts/types/upstream.ts';
 import { platformError, type ErrorEnvelope } from '../errors/platform-error.ts';
 import type { PlatformState, PlatformTemplate } from '../state/model.ts';
+import { listedComponents } from './template-examples.ts';
 
 type MessageTemplate = components['schemas']['MessageTemplate'];
 type MessageTemplatePage = components['schemas']['MessageTemplatePage'];
@@ -14,6 +16,7 @@ export interface TemplateListQuery {
   after?: string;
   before?: string;
   fields?: string;
+  summary?: string;
   name?: string;
   status?: string;
   language?: string;
@@ -22,7 +25,31 @@ export interface TemplateListQuery {
 export type TemplateListOutcome = { status: 200; body: MessageTemplatePage } | { status: number; body: ErrorEnvelope };
 
 const defaultLimit = 25;
-const optionalFields = new Set(['quality_score', 'rejected_reason', 'previous_category']);
+
+type Field = Exclude<keyof MessageTemplate, 'id' | 'previous_category'>;
+
+/** What the listing returns when the request names no fields. */
+const defaultFields: readonly Field[] = ['name', 'language', 'status', 'category', 'parameter_format', 'components'];
+
+// Each field the mock models, read off a stored template. Names it does not model are left out of
+// the answer, as the platform leaves out fields a template has no value for.
+const fieldValues: { [F in Field]: (template: PlatformTemplate) => MessageTemplate[F] } = {
+  name: (t) => t.name,
+  language: (t) => t.language,
+  status: (t) => t.status,
+  category: (t) => t.category,
+  parameter_format: (t) => t.parameterFormat,
+  components: (t) => listedComponents(t),
+  quality_score: (t) => ({ score: t.qualityScore ?? 'UNKNOWN', date: Math.floor((t.qualityScoreAt ?? t.createdAt) / 1000) }),
+  rejected_reason: (t) => (t.rejectedReason ?? 'NONE') as MessageTemplate['rejected_reason'],
+};
+
+/** The fields an answer carries: the defaults, or the ones named (in the order the mock lists them). */
+export function selectedFields(fields: string | undefined): Field[] {
+  if (fields === undefined) return [...defaultFields];
+  const named = new Set(fields.split(',').map((f) => f.trim()));
+  return (Object.keys(fieldValues) as Field[]).filter((f) => named.has(f));
+}
 
 /** A cursor names the template it stands on; opaque to clients, like the platform's own. */
 export function cursorFor(template: PlatformTemplate): string {
@@ -38,19 +65,10 @@ export function newestFirst(templates: PlatformTemplate[]): PlatformTemplate[] {
   return [...templates].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
 }
 
-function render(template: PlatformTemplate, extra: Set<string>): MessageTemplate {
-  const out: MessageTemplate = {
-    id: template.id,
-    name: template.name,
-    language: template.language,
-    status: template.status,
-    category: template.category,
-    parameter_format: template.parameterFormat,
-    components: structuredClone(template.components),
-  };
-  if (extra.has('quality_score')) out.quality_score = { score: template.qualityScore ?? 'UNKNOWN' };
-  if (extra.has('rejected_reason')) out.rejected_reason = (template.rejectedReason ?? 'NONE') as MessageTemplate['rejected_reason'];
-  return out;
+function render(template: PlatformTemplate, fields: readonly Field[]): MessageTemplate {
+  const out: Record<string, unknown> = { id: template.id };
+  for (const field of fields) out[field] = fieldValues[field](template);
+  return out as unknown as MessageTemplate;
 }
 
 /**
@@ -68,7 +86,8 @@ export function listTemplates(
   const limit = query.limit === undefined ? defaultLimit : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1) return platformError(100, { details: `limit must be a positive integer, got ${JSON.stringify(query.limit)}` });
   if (query.after !== undefined && query.before !== undefined) return platformError(100, { details: 'after and before cannot be used together' });
-  const extra = new Set((query.fields ?? '').split(',').filter((f) => optionalFields.has(f)));
+  const fields = selectedFields(query.fields);
+  const totals = new Set((query.summary ?? '').split(',').map((s) => s.trim()));
 
   const ordered = newestFirst(templates).filter(
     (t) =>
@@ -92,15 +111,17 @@ export function listTemplates(
   const page = ordered.slice(start, end);
   const first = page[0];
   const last = page[page.length - 1];
-  if (!first || !last) return { status: 200, body: { data: [] } };
+  const summary = totals.has('total_count') ? { summary: { total_count: ordered.length } } : {};
+  if (!first || !last) return { status: 200, body: { data: [], ...summary } };
   const keep: Record<string, string> = { limit: String(limit) };
-  for (const key of ['fields', 'name', 'status', 'language'] as const) {
+  for (const key of ['fields', 'summary', 'name', 'status', 'language'] as const) {
     const value = query[key];
     if (value !== undefined) keep[key] = value;
   }
   const body: MessageTemplatePage = {
-    data: page.map((t) => render(t, extra)),
+    data: page.map((t) => render(t, fields)),
     paging: { cursors: { before: cursorFor(first), after: cursorFor(last) } },
+    ...summary,
   };
   if (end < ordered.length && body.paging) body.paging.next = pageUrl({ ...keep, after: cursorFor(last) });
   if (start > 0 && body.paging) body.paging.previous = pageUrl({ ...keep, before: cursorFor(first) });

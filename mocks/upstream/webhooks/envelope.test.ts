@@ -24,6 +24,8 @@ function expectValid(validate: typeof messagesSchema, body: unknown) {
 
 const number = { phoneNumberId: '109000000000001', displayPhoneNumber: '+1 202-555-0110', businessAccountId: '200000000000001' };
 const customer = { waId: '12025550101', profileName: 'Ada Lovelace' };
+/** Ada's business-scoped user id towards business account 200000000000001. */
+const adaUserId = 'US.14358645060949682553';
 // 2026-11-02T09:00:00.750Z: the sub-second part must be dropped, not rounded.
 const at = Date.UTC(2026, 10, 2, 9, 0, 0, 750);
 const base = { from: customer.waId, id: 'wamid.IN1', at };
@@ -52,7 +54,7 @@ describe('inbound message webhooks (contract webhooks.messages)', () => {
     expectValid(messagesSchema, inboundMessageWebhook({ number, customer, message }));
   });
 
-  it('names the number, the account and the customer, with the time in whole Unix seconds', () => {
+  it('names the number (digits only), the account and the customer (both ids), with the time in whole Unix seconds', () => {
     const body = inboundMessageWebhook({ number, customer, message: inboundMessage('text', base, { body: 'hi' }) });
     expect(body).toEqual({
       object: 'whatsapp_business_account',
@@ -64,9 +66,9 @@ describe('inbound message webhooks (contract webhooks.messages)', () => {
               field: 'messages',
               value: {
                 messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '+1 202-555-0110', phone_number_id: '109000000000001' },
-                contacts: [{ profile: { name: 'Ada Lovelace' }, wa_id: '12025550101' }],
-                messages: [{ from: '12025550101', id: 'wamid.IN1', timestamp: '1793610000', type: 'text', text: { body: 'hi' } }],
+                metadata: { display_phone_number: '12025550110', phone_number_id: '109000000000001' },
+                contacts: [{ profile: { name: 'Ada Lovelace' }, wa_id: '12025550101', user_id: adaUserId }],
+                messages: [{ from: '12025550101', from_user_id: adaUserId, id: 'wamid.IN1', timestamp: '1793610000', type: 'text', text: { body: 'hi' } }],
               },
             },
           ],
@@ -122,6 +124,7 @@ describe('status webhooks (contract MessageStatusUpdate)', () => {
         status: 'failed',
         timestamp: '1793610000',
         recipient_id: '12025550101',
+        recipient_user_id: adaUserId,
         errors: [
           {
             code: 131026,
@@ -132,6 +135,19 @@ describe('status webhooks (contract MessageStatusUpdate)', () => {
         ],
       },
     ]);
+  });
+
+  it('names the recipient in contacts with both ids, the same user id as on its inbound messages', () => {
+    const body = statusWebhook({ number, messageId: 'wamid.OUT1', recipient: customer.waId, status: 'read', at });
+    expect(body.entry[0]?.changes[0]?.value.contacts).toEqual([{ wa_id: '12025550101', user_id: adaUserId }]);
+    expect(body.entry[0]?.changes[0]?.value.metadata.display_phone_number).toBe('12025550110');
+  });
+
+  it('gives the same customer another user id towards another business account', () => {
+    const other = statusWebhook({ number: { ...number, businessAccountId: '200000000000002' }, messageId: 'wamid.OUT1', recipient: customer.waId, status: 'sent', at });
+    const userId = other.entry[0]?.changes[0]?.value.statuses?.[0]?.recipient_user_id;
+    expect(userId).toMatch(/^US\.[0-9]{20}$/);
+    expect(userId).not.toBe(adaUserId);
   });
 
   it('the contract refuses a failed status without errors, so the check above has teeth', () => {

@@ -6,6 +6,7 @@
 import type { components } from '../../../contracts/types/upstream.ts';
 import type { Customer, PlatformNumber, PlatformTemplate, QualityScore } from '../state/model.ts';
 import { unixSeconds, type InboundMessage, type WebhookError } from './inbound-message.ts';
+import { businessScopedUserId } from './user-id.ts';
 
 type Schemas = components['schemas'];
 
@@ -21,16 +22,25 @@ export interface StatusUpdate {
   status: DeliveryStatus;
   timestamp: string;
   recipient_id: string;
+  /** The recipient's business-scoped user id. */
+  recipient_user_id: string;
   pricing?: Schemas['StatusPricing'];
   biz_opaque_callback_data?: string;
   errors?: WebhookError[];
 }
 
+/** Who a change concerns: the customer who wrote (with their profile) or the recipient of a status. */
+export interface WebhookContact {
+  profile?: { name: string };
+  wa_id: string;
+  user_id: string;
+}
+
 export interface MessagesChangeValue {
   messaging_product: 'whatsapp';
   metadata: Schemas['WebhookMetadata'];
-  contacts?: Schemas['WebhookContact'][];
-  messages?: InboundMessage[];
+  contacts?: WebhookContact[];
+  messages?: (InboundMessage & { from_user_id?: string })[];
   statuses?: StatusUpdate[];
 }
 
@@ -45,8 +55,13 @@ export type WebhookPayload = MessagesWebhookPayload | TemplateStatusWebhookPaylo
 export type WebhookNumber = Pick<PlatformNumber, 'phoneNumberId' | 'displayPhoneNumber' | 'businessAccountId'>;
 export type WebhookTemplate = Pick<PlatformTemplate, 'id' | 'name' | 'language' | 'category'>;
 
+/** The platform writes the business number as digits only, whatever the display form says. */
+export function webhookDisplayNumber(displayPhoneNumber: string): string {
+  return displayPhoneNumber.replace(/\D/g, '');
+}
+
 function messagesBody(number: WebhookNumber, value: Omit<MessagesChangeValue, 'messaging_product' | 'metadata'>): MessagesWebhookPayload {
-  const metadata = { display_phone_number: number.displayPhoneNumber, phone_number_id: number.phoneNumberId };
+  const metadata = { display_phone_number: webhookDisplayNumber(number.displayPhoneNumber), phone_number_id: number.phoneNumberId };
   return {
     object: 'whatsapp_business_account',
     entry: [{ id: number.businessAccountId, changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata, ...value } }] }],
@@ -59,9 +74,10 @@ export function inboundMessageWebhook(input: {
   customer: Pick<Customer, 'waId' | 'profileName'>;
   message: InboundMessage;
 }): MessagesWebhookPayload {
+  const userId = businessScopedUserId(input.number.businessAccountId, input.customer.waId);
   return messagesBody(input.number, {
-    contacts: [{ profile: { name: input.customer.profileName }, wa_id: input.customer.waId }],
-    messages: [structuredClone(input.message)],
+    contacts: [{ profile: { name: input.customer.profileName }, wa_id: input.customer.waId, user_id: userId }],
+    messages: [{ ...structuredClone(input.message), from_user_id: userId }],
   });
 }
 
@@ -74,18 +90,23 @@ export type StatusInput = {
   bizOpaqueCallbackData?: string;
 } & ({ status: Exclude<DeliveryStatus, 'failed'> } | { status: 'failed'; errors: [WebhookError, ...WebhookError[]] });
 
-/** The delivery state of a business message changed; `failed` always says why. */
+/**
+ * The delivery state of a business message changed; `failed` always says why. The change names
+ * the recipient in `contacts` too, with both of its ids.
+ */
 export function statusWebhook(input: StatusInput): MessagesWebhookPayload {
+  const userId = businessScopedUserId(input.number.businessAccountId, input.recipient);
   const status: StatusUpdate = {
     id: input.messageId,
     status: input.status,
     timestamp: unixSeconds(input.at),
     recipient_id: input.recipient,
+    recipient_user_id: userId,
     ...(input.pricing ? { pricing: { ...input.pricing } } : {}),
     ...(input.bizOpaqueCallbackData === undefined ? {} : { biz_opaque_callback_data: input.bizOpaqueCallbackData }),
     ...(input.status === 'failed' ? { errors: input.errors.map((e) => structuredClone(e)) } : {}),
   };
-  return messagesBody(input.number, { statuses: [status] });
+  return messagesBody(input.number, { contacts: [{ wa_id: input.recipient, user_id: userId }], statuses: [status] });
 }
 
 // The webhook carries template ids as JSON numbers, the listing as strings.
