@@ -2,7 +2,8 @@
  * Retries come on the target's schedule, which section 8 leaves unpublished. With the clock
  * capability the harness moves virtual time forward in growing steps (the control plane runs
  * whatever falls due, retries included) and waits a moment of real time after each step for the
- * receiver to see the result. Nothing here sleeps for the schedule itself.
+ * receiver to see the result, and moves time only while no attempt is being answered. Nothing
+ * here sleeps for the schedule itself.
  */
 import type { Run } from '../run/harness-run.ts';
 import type { ReceivedDelivery, Receiver } from './receiver.ts';
@@ -35,6 +36,9 @@ export async function driveUntil<T>(
   for (let i = 0; found === undefined && moved < budget; i++) {
     const reported = await options.nextDueSeconds?.();
     const step = Math.min(budget - moved, reported !== undefined ? Math.max(1, reported) : (steps[Math.min(i, steps.length - 1)] ?? 3600));
+    // Time moves only between attempts: one still being answered would otherwise pass a gateway's
+    // attempt timeout on the jump and count as a failure nobody planted (decision A51).
+    await receiver.idle();
     await run.advance(step);
     moved += step;
     found = await receiver.waitFor(find, settleMs);

@@ -34,6 +34,8 @@ export interface Receiver {
   answerAlways(status: number): void;
   /** Answers every later delivery after `ms` of real time. */
   slow(ms: number): void;
+  /** Resolves once no delivery is being received or answered: every attempt that reached the receiver has its answer. */
+  idle(): Promise<void>;
   /** Forgets every delivery and answers 204 at once again. */
   reset(): void;
   close(): Promise<void>;
@@ -47,6 +49,15 @@ export async function startReceiver(): Promise<Receiver> {
   let plan: AnswerPlan = promptSuccess;
   let deliveries: ReceivedDelivery[] = [];
   const listeners = new Set<() => void>();
+  let open = 0;
+  let idleWaiters: (() => void)[] = [];
+  const closed = () => {
+    open -= 1;
+    if (open > 0) return;
+    const waiting = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiting) wake();
+  };
 
   function arrive(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
     const answer = nextAnswer(plan);
@@ -61,6 +72,8 @@ export async function startReceiver(): Promise<Receiver> {
   }
 
   const server = createServer((request, response) => {
+    open += 1;
+    response.once('close', closed);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => arrive(request, response, Buffer.concat(chunks)));
@@ -97,6 +110,9 @@ export async function startReceiver(): Promise<Receiver> {
     },
     slow(ms) {
       plan = { ...plan, delayMs: ms };
+    },
+    idle() {
+      return open === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     reset() {
       plan = promptSuccess;

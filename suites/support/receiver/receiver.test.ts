@@ -1,0 +1,34 @@
+// The suite's receiver: idle() is what lets the clock driver move time only between attempts.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startReceiver, type Receiver } from './receiver.ts';
+
+let receiver: Receiver | undefined;
+
+afterEach(async () => {
+  await receiver?.close();
+  receiver = undefined;
+});
+
+describe('receiver idle', () => {
+  it('is idle at once when nothing is being received', async () => {
+    receiver = await startReceiver();
+    await expect(receiver.idle()).resolves.toBeUndefined();
+  });
+
+  it('is not idle while an attempt waits for its answer, and is once it is answered', async () => {
+    const started = await startReceiver();
+    receiver = started;
+    started.slow(200);
+    const posted = fetch(started.url, { method: 'POST', body: '{}' });
+    await started.waitFor((all) => (all.length === 1 ? true : undefined), 60_000);
+    let idle = false;
+    const idleNow = started.idle().then(() => {
+      idle = true;
+    });
+    // The check phase of this turn of the event loop comes before any timer, the held answer's included.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle, 'idle while the answer is still held back').toBe(false);
+    await idleNow;
+    expect((await posted).status).toBe(204);
+  });
+});
