@@ -31,13 +31,16 @@ export async function driveUntil<T>(
 ): Promise<T | undefined> {
   const budget = options.budgetSeconds ?? 24 * 3600;
   const settleMs = options.settleMs ?? 400;
+  const quietMs = 100;
   let moved = 0;
   let found = find(receiver.received());
   for (let i = 0; found === undefined && moved < budget; i++) {
     const reported = await options.nextDueSeconds?.();
     const step = Math.min(budget - moved, reported !== undefined ? Math.max(1, reported) : (steps[Math.min(i, steps.length - 1)] ?? 3600));
-    // Time moves only between attempts: one still being answered would otherwise pass a gateway's
-    // attempt timeout on the jump and count as a failure nobody planted (decision A51).
+    // Time moves only once the attempts of the last move have gone out and been answered: one
+    // still under way (or queued behind others, for a gateway sending one at a time) would pass
+    // its attempt timeout on the jump and count as a failure nobody planted (decision A51).
+    await settleArrivals(receiver, quietMs, quietMs);
     await receiver.idle();
     await run.advance(step);
     moved += step;
