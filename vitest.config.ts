@@ -66,6 +66,8 @@ export default defineConfig({
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
           globalSetup: ['suites/support/oracle/serve-reference.global.ts'],
           fileParallelism: false,
+          // A project of one worker at a time runs in a group of its own, after the others.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
