@@ -67,6 +67,9 @@ const record: [string, string[]][] = [
   // Not an October change: decision A17 later let a body that is not JSON be answered 400
   // validation_error, so the contract lists that code under 400 too.
   ['a body that is not JSON answered 400 (decision A17)', ['allowed POST /api/v2/messages responses: code `validation_error` added to status 400']],
+  // Not an October change either: `to` in the contract narrowed to the full international format
+  // that section 2.1 states and decision A19 reads (no leading 0, 7 to 15 digits).
+  ['`to` as full international digits (decision A19)', ['breaking SendCommon.to: pattern `^[0-9]+$` → `^[1-9][0-9]{6,14}$`']],
 ];
 
 /** The verdict section 9 gives each recorded change as a whole. */
@@ -81,6 +84,7 @@ const verdicts: Record<string, 'breaking' | 'allowed'> = {
   'validation errors carrying code and message as well as detail': 'allowed',
   '`template.status` confirmed publishing': 'allowed',
   'a body that is not JSON answered 400 (decision A17)': 'allowed',
+  '`to` as full international digits (decision A19)': 'breaking',
 };
 
 async function october() {
