@@ -900,7 +900,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageRecord"];
                 };
             };
-            /** @description The template cannot be sent as asked (wrong language, unsendable state, parameters not matching the approved layout, missing or wrong header media), or the token is shared and no number was named. A gateway may also answer 400 `validation_error` (with its `detail`) to a body it cannot read as JSON, such as one sent without a JSON Content-Type (ambiguity A17); any other status it gives such a body (413, 415) is outside this contract and carries the error object all the same. */
+            /** @description The template cannot be sent as asked (wrong language, unsendable state, parameters not matching the approved layout, missing or wrong header media), or the token is shared and no number was named. A gateway may also answer 400 `validation_error` (with its `detail`) to a body it cannot read as JSON, such as one sent without a JSON Content-Type; any other status it gives such a body (413, 415) is outside this contract and carries the error object all the same. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -226,7 +226,7 @@ export type components = {
         UpstreamConnection: {
             /**
              * Format: uri
-             * @description Stands in for the upstream platform's API host: the target sends to the same paths under it as it would on the real platform, version segment included (for example {base_url}/v23.0/{phone_number_id}/messages).
+             * @description The upstream platform's API base, version segment included: it already ends with the platform version (for example http://127.0.0.1:4010/v23.0). The target appends only the operation path, {base_url}/{phone_number_id}/messages and {base_url}/{waba_id}/message_templates, never the version again. The same value as the UPSTREAM_BASE_URL a started build is given.
              */
             base_url: string;
             /** @description App secret the upstream platform signs its webhooks with. */

@@ -12,7 +12,7 @@ import { listSteps } from './listing/list-pipeline.ts';
 import type { SendContext } from './send/send-context.ts';
 import { sendSteps } from './send/send-pipeline.ts';
 import type { NamedStep } from './pipeline/step.ts';
-import { statusMoves, type StatusMoves } from './platform/webhooks/status-update.ts';
+import { statusMoves, type StatusMoves } from './platform/webhooks/status-moves.ts';
 
 export interface GatewayParts {
   /** `POST /api/v2/messages`, step by step (decision A13 fixes the order). */

@@ -5,20 +5,8 @@
  */
 import { isoTime } from '../../clock.ts';
 import type { Gateway } from '../../gateway.ts';
-import type { MessageRecord, MessageStatus } from '../../messages/message-record.ts';
 
 type Fields = Record<string, unknown>;
-
-/** The platform's statuses that move a message, and the record field each one stamps. */
-export type StatusMoves = Readonly<Record<string, { status: MessageStatus; field: keyof MessageRecord } | undefined>>;
-
-/** The reference's moves: `sent` is left out, since every accepted send is SENT already (A53). */
-export const statusMoves: StatusMoves = {
-  delivered: { status: 'DELIVERED', field: 'delivered_at' },
-  read: { status: 'READ', field: 'read_at' },
-  played: { status: 'PLAYED', field: 'played_at' },
-  failed: { status: 'FAILED', field: 'failed_at' },
-};
 
 function failureReason(update: Fields): string {
   const [first] = Array.isArray(update.errors) ? (update.errors as Fields[]) : [];
