@@ -2,6 +2,7 @@
  * The edge's route table as a matcher: a fixed path is one look-up, a path with `:name` segments
  * (the control plane's) a pattern tried in the table's order. HEAD is answered by the GET route.
  */
+import { pathPattern } from '../../http-kit/path-pattern.ts';
 import { maxParamLength, paramValue } from './request-target.ts';
 
 export interface EdgeRoute<H> {
@@ -24,8 +25,6 @@ const none = { found: 'none' } as const;
 const unreadable = { found: 'unreadable' } as const;
 const noParams: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export function routeMatcher<H>(routes: readonly EdgeRoute<H>[]): (method: string, path: string) => RouteMatch<H> {
   const fixed = new Map<string, RouteMatch<H>>();
   const patterns: Pattern<H>[] = [];
@@ -34,16 +33,7 @@ export function routeMatcher<H>(routes: readonly EdgeRoute<H>[]): (method: strin
       fixed.set(`${route.method} ${route.path}`, { found: 'route', handler: route.handler, params: noParams });
       continue;
     }
-    const names: string[] = [];
-    const source = route.path
-      .split('/')
-      .map((segment) => {
-        if (!segment.startsWith(':')) return escapeRegExp(segment);
-        names.push(segment.slice(1));
-        return '([^/]+)';
-      })
-      .join('/');
-    patterns.push({ method: route.method, pattern: new RegExp(`^${source}$`), names, handler: route.handler });
+    patterns.push({ method: route.method, ...pathPattern(route.path), handler: route.handler });
   }
   return (requestMethod, path) => {
     const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;

@@ -11,6 +11,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listen } from '../../http-kit/listen.ts';
 import type { Gateway } from '../gateway.ts';
 import { bodyTooLargeCode } from './body-bytes.ts';
 import type { EdgeCall, EdgeHandler } from './edge-handler.ts';
@@ -129,14 +130,7 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
   return {
     server,
     listener,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve(server.address() as AddressInfo);
-        });
-      }),
+    listen: (port, host) => listen(server, port, host),
     close: () =>
       new Promise((resolve) => {
         closing = true;

@@ -3,6 +3,7 @@
  * non-empty segment, percent-decoded), a path with fewer parameters wins over one with more (so a
  * static path is never taken by a parametric one), and HEAD is answered by the GET route.
  */
+import { pathPattern } from '../../http-kit/path-pattern.ts';
 import type { Route } from './routes.ts';
 
 export interface MatchedRoute {
@@ -18,20 +19,9 @@ interface CompiledRoute {
   names: string[];
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function compile(route: Route): CompiledRoute {
-  const names: string[] = [];
-  const source = route.url
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return escapeRegExp(segment);
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
   const firstParameter = route.url.indexOf(':');
-  return { route, prefix: firstParameter === -1 ? route.url : route.url.slice(0, firstParameter), pattern: new RegExp(`^${source}$`), names };
+  return { route, prefix: firstParameter === -1 ? route.url : route.url.slice(0, firstParameter), ...pathPattern(route.url) };
 }
 
 function decode(segment: string): string | undefined {

@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listen } from '../../http-kit/listen.ts';
 import { parse as parseQuery } from 'node:querystring';
 import type { Answer } from '../answer.ts';
 import { JsonText } from '../journal/json-text.ts';
@@ -138,14 +139,7 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
 
   return {
     server,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve(server.address() as AddressInfo);
-        });
-      }),
+    listen: (port, host) => listen(server, port, host),
     close: () =>
       new Promise((resolve) => {
         closing = true;
