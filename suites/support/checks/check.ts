@@ -30,6 +30,12 @@ export interface CheckMeta {
    * target: reports count it apart, so it is no pass for the build checked. `target` by default.
    */
   subject?: 'target' | 'bundled-contract';
+  /**
+   * The statements of the spec the check asserts (ids of the statement catalogue), each with the
+   * named boundary cases of that statement it tries. The coverage table is built from these, so a
+   * statement counts as asserted only through the cases some check really tries.
+   */
+  asserts?: Readonly<Record<string, readonly string[]>>;
 }
 
 declare module 'vitest' {

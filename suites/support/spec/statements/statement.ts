@@ -15,6 +15,11 @@ export interface Statement {
   rule: string;
   /** Ids of the checks (`check({id, ...})`) that assert the rule, or part of it. */
   checks: string[];
+  /**
+   * The boundary cases a suite has to try before the statement counts as asserted (kebab-case
+   * names, e.g. `type-upper-case`); checks claim them through `asserts`.
+   */
+  boundaries?: readonly string[];
   /** Entries of docs/decisions.md under which the spec leaves the rule, or part of it, open. */
   open?: string[];
   /** What the checks leave out, or why there are none. */
