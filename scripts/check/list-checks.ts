@@ -16,6 +16,8 @@ export interface ListedCheck {
   decisions: string[];
   /** Control-plane capabilities the check needs; without one it is not run. None when absent. */
   needs?: string[];
+  /** Statement ids of the catalogue the check asserts, each with the boundary cases it tries. */
+  asserts?: Readonly<Record<string, readonly string[]>>;
   file: string;
 }
 
@@ -28,7 +30,7 @@ export async function listChecks(filters: string[] = []): Promise<ListedCheck[]>
     for (const module of collected.testModules) {
       for (const test of module.children.allTests()) {
         const meta = test.meta().check;
-        if (meta) found.push({ ...meta, needs: meta.needs ?? [], file: module.moduleId.replace(projectRoot, '') });
+        if (meta) found.push({ ...meta, needs: meta.needs ?? [], asserts: meta.asserts ?? {}, file: module.moduleId.replace(projectRoot, '') });
       }
     }
     return found;

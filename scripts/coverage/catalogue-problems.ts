@@ -1,15 +1,18 @@
 /**
- * What would let the statement catalogue drift from the suite or the spec: a check or decision it
- * names that does not exist, ids that repeat or do not start with their section, sections the
- * spec does not have, and checks citing a section the catalogue says nothing about. The coverage
- * command exits 1 on any of these, and the catalogue's own test asserts there are none.
+ * What would let the statement catalogue drift from the suite or the spec: a check claiming a
+ * statement the catalogue does not have, or a boundary case its statement does not list; a
+ * statement with no boundary cases that no decision leaves open; boundary ids that repeat or are
+ * not kebab-case; decisions that are not recorded; statement ids that repeat or do not start with
+ * their section, sections the spec does not have, and checks citing a section the catalogue says
+ * nothing about. The coverage command exits 1 on any of these, and the catalogue's own test
+ * asserts there are none.
  */
 import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
 
 export interface CatalogueInputs {
   statements: readonly Statement[];
-  checks: readonly Pick<ListedCheck, 'id' | 'section'>[];
+  checks: readonly Pick<ListedCheck, 'id' | 'section' | 'asserts'>[];
   /** Ids recorded in docs/decisions.md. */
   decisions: ReadonlySet<string>;
   /** The spec's sections, in order. */
@@ -25,7 +28,7 @@ function repeated(values: readonly string[]): string[] {
   return [...twice];
 }
 
-function statementProblems(s: Statement, inputs: CatalogueInputs, declared: ReadonlySet<string>): string[] {
+function statementProblems(s: Statement, inputs: CatalogueInputs): string[] {
   const problems: string[] = [];
   const known = new Set(inputs.sections);
   if (!known.has(s.section)) problems.push(`statement ${s.id}: section ${JSON.stringify(s.section)} is not a section of the spec`);
@@ -38,8 +41,10 @@ function statementProblems(s: Statement, inputs: CatalogueInputs, declared: Read
     if (other === s.section) problems.push(`statement ${s.id}: also repeats its own section ${other}`);
   }
   for (const id of repeated(s.also ?? [])) problems.push(`statement ${s.id}: also names section ${id} twice`);
-  for (const id of s.checks) if (!declared.has(id)) problems.push(`statement ${s.id} names check ${JSON.stringify(id)}, which no check declares`);
-  for (const id of repeated(s.checks)) problems.push(`statement ${s.id} names check ${id} twice`);
+  const boundaries = s.boundaries ?? [];
+  if (boundaries.length === 0 && (s.open ?? []).length === 0) problems.push(`statement ${s.id} lists no boundary cases, and no decision leaves it open`);
+  for (const id of boundaries) if (!namePattern.test(id)) problems.push(`statement ${s.id}: boundary ${JSON.stringify(id)} is not a kebab-case name`);
+  for (const id of repeated(boundaries)) problems.push(`statement ${s.id} lists boundary ${id} twice`);
   for (const id of s.open ?? []) if (!inputs.decisions.has(id)) problems.push(`statement ${s.id} names decision ${JSON.stringify(id)}, which docs/decisions.md does not record`);
   return problems;
 }
@@ -57,12 +62,29 @@ function statedSections(statements: readonly Statement[]): Set<string> {
   return stated;
 }
 
-/** Every disagreement between the catalogue, the declared checks and the recorded decisions. */
+/** What a check claims that the catalogue does not have. */
+function claimProblems(check: CatalogueInputs['checks'][number], byId: ReadonlyMap<string, Statement>): string[] {
+  const problems: string[] = [];
+  for (const [statementId, claimed] of Object.entries(check.asserts ?? {})) {
+    const statement = byId.get(statementId);
+    if (statement === undefined) {
+      problems.push(`check ${check.id} asserts statement ${JSON.stringify(statementId)}, which the catalogue does not have`);
+      continue;
+    }
+    const listed = new Set(statement.boundaries ?? []);
+    for (const id of claimed) if (!listed.has(id)) problems.push(`check ${check.id} claims boundary ${JSON.stringify(id)} of ${statementId}, which the statement does not list`);
+    for (const id of repeated(claimed)) problems.push(`check ${check.id} claims boundary ${id} of ${statementId} twice`);
+  }
+  return problems;
+}
+
+/** Every disagreement between the catalogue, the checks' claims and the recorded decisions. */
 export function catalogueProblems(inputs: CatalogueInputs): string[] {
   const { statements, checks } = inputs;
-  const declared = new Set(checks.map((c) => c.id));
   const problems = repeated(statements.map((s) => s.id)).map((id) => `statement id ${id} is used more than once`);
-  for (const s of statements) problems.push(...statementProblems(s, inputs, declared));
+  for (const s of statements) problems.push(...statementProblems(s, inputs));
+  const byId = new Map(statements.map((s) => [s.id, s]));
+  for (const c of checks) problems.push(...claimProblems(c, byId));
   const stated = statedSections(statements);
   const unstated = new Map<string, string[]>();
   for (const c of checks) if (!stated.has(c.section)) unstated.set(c.section, [...(unstated.get(c.section) ?? []), c.id]);

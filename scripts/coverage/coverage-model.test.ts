@@ -1,52 +1,71 @@
-// How statements get their status and strength, and what each filter keeps, on made-up data.
+// How statements get their status from the boundary cases checks claim, what counts apart, and
+// what each filter keeps, on made-up data.
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
 import { buildCoverage, selectCoverage } from './coverage-model.ts';
 
-const check = (id: string, section: string, more: Partial<ListedCheck> = {}): ListedCheck => ({ id, section, title: `shows ${id}`, profile: 'spec', decisions: [], file: 'suites/send/x.check.ts', ...more });
-const statement = (id: string, checks: string[], more: Partial<Statement> = {}): Statement => ({ id, section: id.split('-')[0]!, rule: `rule of ${id}`, checks, ...more });
+const check = (id: string, section: string, asserts: Record<string, string[]>, more: Partial<ListedCheck> = {}): ListedCheck => ({ id, section, title: `shows ${id}`, profile: 'spec', decisions: [], asserts, file: 'suites/send/x.check.ts', ...more });
+const statement = (id: string, boundaries: string[], more: Partial<Statement> = {}): Statement => ({ id, section: id.split('-')[0]!, rule: `rule of ${id}`, boundaries, ...more });
 
 const sections = ['1', '2', '2.1', '2.2', '8'];
 const checks = [
-  check('behaves', '2.1'),
-  check('reference-choice', '2.1', { profile: 'reference' }),
-  check('contract-doc', '8', { file: 'suites/contract/limits.check.ts' }),
-  check('orphan', '2.2'),
+  check('behaves', '2.1', { '2.1-every-edge': ['at-limit', 'one-past'], '2.1-some-edges': ['at-limit'], '2.1-restated': ['only-case'] }),
+  check('reference-choice', '2.1', { '2.1-by-reference': ['only-case'], '2.1-some-edges': ['one-past'] }, { profile: 'reference' }),
+  check('contract-doc', '8', { '8-by-contract': ['only-case'], '2.1-every-edge': ['at-limit'] }, { subject: 'bundled-contract', file: 'suites/contract/limits.check.ts' }),
+  check('orphan', '2.2', {}),
 ];
 const catalogue: Statement[] = [
-  statement('2.1-by-behaviour', ['behaves', 'contract-doc']),
-  statement('2.1-by-reference', ['reference-choice', 'contract-doc']),
-  statement('8-by-contract', ['contract-doc']),
+  statement('2.1-every-edge', ['at-limit', 'one-past']),
+  statement('2.1-some-edges', ['at-limit', 'one-past', 'empty'], { open: ['A1'] }),
+  statement('2.1-by-reference', ['only-case']),
+  statement('8-by-contract', ['only-case']),
   statement('2.1-left-open', [], { open: ['A7'] }),
-  statement('2.2-gap', [], { note: 'nothing sends it' }),
-  statement('2.2-missing-check', ['no-such-check']),
-  statement('2.1-restated', ['behaves'], { also: ['8'] }),
+  statement('2.2-gap', ['never-tried'], { note: 'nothing sends it' }),
+  statement('2.1-restated', ['only-case'], { also: ['8'] }),
 ];
 const report = buildCoverage({ statements: catalogue, checks, sections, titles: { '2.1': 'Send request body' }, notes: { '2': 'heading only' } });
 const byId = (id: string) => report.sections.flatMap((s) => s.statements).find((s) => s.id === id);
 
 describe('coverage model', () => {
-  it('covers a statement with a declared check, leaves it open with a decision, and flags the rest', () => {
-    expect(['2.1-by-behaviour', '2.1-left-open', '2.2-gap'].map((id) => byId(id)?.status)).toEqual(['covered', 'open', 'uncovered']);
+  it('asserts a statement whose every case a spec-profile behaviour check tries, partly one with some tried', () => {
+    expect(['2.1-every-edge', '2.1-some-edges', '2.1-left-open', '2.2-gap'].map((id) => byId(id)?.status)).toEqual(['asserted', 'partial', 'open', 'unasserted']);
   });
 
-  it('does not count a check id nobody declares, and marks it', () => {
-    const missing = byId('2.2-missing-check');
-    expect(missing?.status).toBe('uncovered');
-    expect(missing?.checks).toEqual([{ id: 'no-such-check', declared: false }]);
+  it('says per case whether it is tried and by which checks, those that count apart included', () => {
+    expect(byId('2.1-some-edges')?.boundaries).toEqual([
+      { id: 'at-limit', tried: true, checks: [{ id: 'behaves', profile: 'spec', contract: false, counts: true }] },
+      { id: 'one-past', tried: false, checks: [{ id: 'reference-choice', profile: 'reference', contract: false, counts: false }] },
+      { id: 'empty', tried: false, checks: [] },
+    ]);
+    expect(byId('2.1-every-edge')?.boundaries[0]?.checks.map((c) => c.id)).toEqual(['behaves', 'contract-doc']);
   });
 
-  it('tells spec-profile behaviour checks from reference-only and contract-only coverage', () => {
-    expect(['2.1-by-behaviour', '2.1-by-reference', '8-by-contract'].map((id) => byId(id)?.strength)).toEqual(['behaviour', 'reference-only', 'contract-only']);
-    expect(byId('2.1-by-behaviour')?.checks).toContainEqual({ id: 'contract-doc', declared: true, profile: 'spec', contract: true });
+  it('counts no case tried by reference-profile or contract checks alone, and says which claimed it', () => {
+    expect(['2.1-by-reference', '8-by-contract'].map((id) => [byId(id)?.status, byId(id)?.strength])).toEqual([
+      ['unasserted', 'reference-only'],
+      ['unasserted', 'contract-only'],
+    ]);
   });
 
-  it('lists a restated statement under each section and counts it once', () => {
+  it('lists a restated statement under each section and counts it once, with the share asserted', () => {
     const eight = report.sections.find((s) => s.section === '8');
     expect(eight?.statements.map((s) => s.id)).toEqual(['8-by-contract']);
     expect(eight?.restated.map((s) => s.id)).toEqual(['2.1-restated']);
-    expect(report.summary).toMatchObject({ statements: 7, covered: 4, behaviour: 2, referenceOnly: 1, contractOnly: 1, open: 1, uncovered: 2, checks: 4, unlinkedChecks: 1 });
+    expect(report.summary).toEqual({
+      statements: 7,
+      asserted: 2,
+      assertedPercent: 28.6,
+      partial: 1,
+      open: 1,
+      unasserted: 3,
+      referenceOnly: 1,
+      contractOnly: 1,
+      boundaries: 9,
+      boundariesTried: 4,
+      checks: 4,
+      unlinkedChecks: 1,
+    });
   });
 
   it('keeps every spec section in order, with its title and its note', () => {
@@ -55,7 +74,7 @@ describe('coverage model', () => {
     expect(report.sections.find((s) => s.section === '2.1')?.title).toBe('Send request body');
   });
 
-  it('names the checks no statement names', () => {
+  it('names the checks that claim no statement', () => {
     expect(report.unlinked.map((c) => c.id)).toEqual(['orphan']);
   });
 });
@@ -67,20 +86,19 @@ describe('selecting part of the coverage', () => {
     expect(two.summary).toMatchObject({ statements: 6, checks: 3, unlinkedChecks: 1 });
     const eight = selectCoverage(report, { section: '8' });
     expect(eight.sections.flatMap((s) => [...s.statements, ...s.restated]).map((s) => s.id)).toEqual(['8-by-contract', '2.1-restated']);
-    expect(eight.summary).toMatchObject({ statements: 2, checks: 1, unlinkedChecks: 0 });
+    expect(eight.summary).toMatchObject({ statements: 2, asserted: 1, checks: 1, unlinkedChecks: 0 });
   });
 
   it('does not take 2.10 for a subsection of 2.1, nor 2.1 for section 2.10', () => {
-    const many = buildCoverage({ statements: [statement('2.10-far', ['behaves']), statement('2.1-near', ['behaves'])], checks, sections: ['2.1', '2.10'], titles: {}, notes: {} });
+    const many = buildCoverage({ statements: [statement('2.10-far', ['x']), statement('2.1-near', ['x'])], checks, sections: ['2.1', '2.10'], titles: {}, notes: {} });
     expect(selectCoverage(many, { section: '2.1' }).sections.map((s) => s.section)).toEqual(['2.1']);
   });
 
-  it('keeps only the gaps, still counting every statement of the selection', () => {
+  it('keeps only the statements with a case left to try, still counting every statement of the selection', () => {
     const gaps = selectCoverage(report, { uncoveredOnly: true });
-    expect(gaps.sections.flatMap((s) => s.statements.map((x) => x.id))).toEqual(['2.2-gap', '2.2-missing-check']);
-    expect(gaps.sections.map((s) => s.section)).toEqual(['2.2']);
+    expect(gaps.sections.flatMap((s) => s.statements.map((x) => x.id))).toEqual(['2.1-some-edges', '2.1-by-reference', '2.2-gap', '8-by-contract']);
     expect(gaps.unlinked).toEqual([]);
-    expect(gaps.summary).toMatchObject({ statements: 7, uncovered: 2 });
-    expect(selectCoverage(report, { uncoveredOnly: true, section: '8' }).sections).toEqual([]);
+    expect(gaps.summary).toMatchObject({ statements: 7, partial: 1, unasserted: 3 });
+    expect(selectCoverage(report, { uncoveredOnly: true, section: '2.2' }).sections.map((s) => s.section)).toEqual(['2.2']);
   });
 });

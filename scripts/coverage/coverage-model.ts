@@ -1,29 +1,39 @@
 /**
- * The coverage of the spec by the suite, as data: each statement of the catalogue with the
- * checks that assert it and a status, grouped by section. A statement is covered when at least
- * one declared check asserts it, open when no check does because the spec leaves the choice open
- * (a decision says so), and uncovered otherwise: a gap in the suite.
+ * The coverage of the spec by the suite, as data. Each statement of the catalogue lists its
+ * boundary cases; each check claims, in its own `asserts`, the cases it tries. A case counts as
+ * tried when a spec-profile behaviour check claims it: checks of the reference profile (the
+ * reference's own choices) and checks of the bundled contract (which never talk to a gateway)
+ * are listed, but count apart. A statement is asserted when every case is tried, partial when
+ * some are, unasserted when none are, and open when it has no cases because a recorded decision
+ * leaves the whole rule open.
  */
 import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
 import { withinSection } from '../check/sections.ts';
 
-export type CoverageStatus = 'covered' | 'open' | 'uncovered';
+export type CoverageStatus = 'asserted' | 'partial' | 'open' | 'unasserted';
 
 /**
- * How firmly a covered statement is judged: by a behaviour check of the spec profile (any build),
- * only by checks of the reference profile (the reference's own choices), or only by checks of
- * the contract document (suites/contract), which never talk to a gateway.
+ * What claims a statement that no spec-profile behaviour check claims: only checks of the
+ * reference profile, or only checks of the bundled contract.
  */
 export type CoverageStrength = 'behaviour' | 'reference-only' | 'contract-only';
 
 export interface CheckLink {
   id: string;
-  /** False when no check declares this id: the catalogue has drifted from the suite. */
-  declared: boolean;
-  profile?: ListedCheck['profile'];
-  /** The check reads the contract document, not a gateway. */
-  contract?: boolean;
+  profile: ListedCheck['profile'];
+  /** The check reads the harness's own contract document, not a gateway. */
+  contract: boolean;
+  /** A spec-profile behaviour check: its claims make a case tried. */
+  counts: boolean;
+}
+
+export interface BoundaryCoverage {
+  id: string;
+  /** Every check claiming the case, counting or not. */
+  checks: CheckLink[];
+  /** Claimed by at least one spec-profile behaviour check. */
+  tried: boolean;
 }
 
 export interface StatementCoverage {
@@ -31,6 +41,8 @@ export interface StatementCoverage {
   section: string;
   also: string[];
   rule: string;
+  boundaries: BoundaryCoverage[];
+  /** Every check claiming the statement, whichever cases it names. */
   checks: CheckLink[];
   open: string[];
   note?: string;
@@ -51,13 +63,17 @@ export interface SectionCoverage {
 
 export interface CoverageSummary {
   statements: number;
-  covered: number;
-  /** Of the covered: judged by a spec-profile behaviour check. */
-  behaviour: number;
+  asserted: number;
+  /** Asserted statements as a share of all statements, in percent, one decimal. */
+  assertedPercent: number;
+  partial: number;
+  open: number;
+  unasserted: number;
+  /** Statements claimed, but by no spec-profile behaviour check. */
   referenceOnly: number;
   contractOnly: number;
-  open: number;
-  uncovered: number;
+  boundaries: number;
+  boundariesTried: number;
   checks: number;
   unlinkedChecks: number;
 }
@@ -65,7 +81,7 @@ export interface CoverageSummary {
 export interface CoverageReport {
   summary: CoverageSummary;
   sections: SectionCoverage[];
-  /** Checks no statement names. */
+  /** Checks that claim no statement. */
   unlinked: ListedCheck[];
   /** How many checks cite each section, to count the checks of a selection. */
   checksPerSection: Record<string, number>;
@@ -80,33 +96,43 @@ export interface CoverageInputs {
   notes: Readonly<Record<string, string>>;
 }
 
-const contractFolder = 'suites/contract/';
-
-function linkTo(id: string, byId: ReadonlyMap<string, ListedCheck>): CheckLink {
-  const check = byId.get(id);
-  return check === undefined ? { id, declared: false } : { id, declared: true, profile: check.profile, contract: check.file.startsWith(contractFolder) };
+function linkTo(check: ListedCheck): CheckLink {
+  const contract = check.subject === 'bundled-contract';
+  return { id: check.id, profile: check.profile, contract, counts: !contract && check.profile === 'spec' };
 }
 
-function strengthOf(links: readonly CheckLink[]): CoverageStrength {
-  if (links.some((l) => !l.contract && l.profile === 'spec')) return 'behaviour';
+function strengthOf(links: readonly CheckLink[]): CoverageStrength | undefined {
+  if (links.length === 0) return undefined;
+  if (links.some((l) => l.counts)) return 'behaviour';
   return links.some((l) => !l.contract) ? 'reference-only' : 'contract-only';
 }
 
-function statementCoverage(statement: Statement, byId: ReadonlyMap<string, ListedCheck>): StatementCoverage {
-  const checks = statement.checks.map((id) => linkTo(id, byId));
-  const declared = checks.filter((l) => l.declared);
+function statusOf(boundaries: readonly BoundaryCoverage[], open: readonly string[]): CoverageStatus {
+  if (boundaries.length === 0) return open.length > 0 ? 'open' : 'unasserted';
+  const tried = boundaries.filter((b) => b.tried).length;
+  return tried === boundaries.length ? 'asserted' : tried > 0 ? 'partial' : 'unasserted';
+}
+
+function statementCoverage(statement: Statement, checks: readonly ListedCheck[]): StatementCoverage {
+  const claiming = checks.filter((c) => c.asserts?.[statement.id] !== undefined);
+  const boundaries = [...new Set(statement.boundaries ?? [])].map((id) => {
+    const links = claiming.filter((c) => c.asserts?.[statement.id]?.includes(id)).map(linkTo);
+    return { id, checks: links, tried: links.some((l) => l.counts) };
+  });
+  const links = claiming.map(linkTo);
   const open = [...(statement.open ?? [])];
-  const status: CoverageStatus = declared.length > 0 ? 'covered' : open.length > 0 ? 'open' : 'uncovered';
+  const strength = strengthOf(links);
   return {
     id: statement.id,
     section: statement.section,
     also: [...(statement.also ?? [])],
     rule: statement.rule,
-    checks,
+    boundaries,
+    checks: links,
     open,
     ...(statement.note === undefined ? {} : { note: statement.note }),
-    status,
-    ...(status === 'covered' ? { strength: strengthOf(declared) } : {}),
+    status: statusOf(boundaries, open),
+    ...(strength === undefined ? {} : { strength }),
   };
 }
 
@@ -114,24 +140,27 @@ function statementCoverage(statement: Statement, byId: ReadonlyMap<string, Liste
 function summarize(statements: readonly StatementCoverage[], checks: number, unlinkedChecks: number): CoverageSummary {
   const distinct = [...new Map(statements.map((s) => [s.id, s])).values()];
   const count = (keep: (s: StatementCoverage) => boolean) => distinct.filter(keep).length;
+  const asserted = count((s) => s.status === 'asserted');
+  const boundaries = distinct.flatMap((s) => s.boundaries);
   return {
     statements: distinct.length,
-    covered: count((s) => s.status === 'covered'),
-    behaviour: count((s) => s.strength === 'behaviour'),
+    asserted,
+    assertedPercent: distinct.length === 0 ? 0 : Math.round((asserted / distinct.length) * 1000) / 10,
+    partial: count((s) => s.status === 'partial'),
+    open: count((s) => s.status === 'open'),
+    unasserted: count((s) => s.status === 'unasserted'),
     referenceOnly: count((s) => s.strength === 'reference-only'),
     contractOnly: count((s) => s.strength === 'contract-only'),
-    open: count((s) => s.status === 'open'),
-    uncovered: count((s) => s.status === 'uncovered'),
+    boundaries: boundaries.length,
+    boundariesTried: boundaries.filter((b) => b.tried).length,
     checks,
     unlinkedChecks,
   };
 }
 
 export function buildCoverage({ statements, checks, sections, titles, notes }: CoverageInputs): CoverageReport {
-  const byId = new Map(checks.map((c) => [c.id, c]));
-  const all = statements.map((s) => statementCoverage(s, byId));
-  const linked = new Set(statements.flatMap((s) => s.checks));
-  const unlinked = checks.filter((c) => !linked.has(c.id));
+  const all = statements.map((s) => statementCoverage(s, checks));
+  const unlinked = checks.filter((c) => Object.keys(c.asserts ?? {}).length === 0);
   const bySection = sections.map((section) => ({
     section,
     title: titles[section] ?? '',
@@ -147,12 +176,17 @@ export function buildCoverage({ statements, checks, sections, titles, notes }: C
 export interface CoverageFilter {
   /** Only this section and its subsections (e.g. `5` or `4.1`). */
   section?: string;
-  /** Only the statements no check asserts (open ones are not gaps). */
+  /** Only the statements with a boundary case no spec-profile behaviour check tries (open ones are not gaps). */
   uncoveredOnly?: boolean;
 }
 
 function within(section: string, only: string | undefined): boolean {
   return only === undefined || withinSection(section, only);
+}
+
+/** A statement with a case left to try: partial or unasserted. */
+export function isGap(s: StatementCoverage): boolean {
+  return s.status === 'partial' || s.status === 'unasserted';
 }
 
 /**
@@ -169,9 +203,8 @@ export function selectCoverage(report: CoverageReport, filter: CoverageFilter): 
   const summary = summarize(inScope, checks, unlinked.length);
   const { checksPerSection } = report;
   if (!filter.uncoveredOnly) return { summary, sections, unlinked, checksPerSection };
-  const gap = (s: StatementCoverage) => s.status === 'uncovered';
   const gaps = sections
-    .map((s) => ({ ...s, statements: s.statements.filter(gap), restated: s.restated.filter(gap) }))
+    .map((s) => ({ ...s, statements: s.statements.filter(isGap), restated: s.restated.filter(isGap) }))
     .filter((s) => s.statements.length + s.restated.length > 0);
   return { summary, sections: gaps, unlinked: [], checksPerSection };
 }

@@ -4,17 +4,23 @@ import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
 import { renderCoverage, type CoverageSources } from './render-coverage.ts';
 
-const check = (id: string, section: string, more: Partial<ListedCheck> = {}): ListedCheck => ({ id, section, title: `shows ${id}`, profile: 'spec', decisions: [], file: 'suites/send/x.check.ts', ...more });
+const check = (id: string, section: string, asserts: Record<string, string[]>, more: Partial<ListedCheck> = {}): ListedCheck => ({ id, section, title: `shows ${id}`, profile: 'spec', decisions: [], asserts, file: 'suites/send/x.check.ts', ...more });
 
 const statements: Statement[] = [
-  { id: '4.1-covered', section: '4.1', rule: 'a value | with a pipe', checks: ['spec-check', 'ref-check', 'doc-check'], open: ['A1'] },
-  { id: '4.1-open', section: '4.1', rule: 'left to the reader', checks: [], open: ['A2', 'A3'] },
-  { id: '4.1-gap', section: '4.1', rule: 'nobody checks this', checks: [], note: 'needs a clock' },
-  { id: '8-limit', section: '8', also: ['4.1'], rule: 'at most ten', checks: ['spec-check'] },
+  { id: '4.1-asserted', section: '4.1', rule: 'a value | with a pipe', boundaries: ['at-limit', 'one-past'], open: ['A1'] },
+  { id: '4.1-partial', section: '4.1', rule: 'half tried', boundaries: ['tried-case', 'left-case'] },
+  { id: '4.1-open', section: '4.1', rule: 'left to the reader', open: ['A2', 'A3'] },
+  { id: '4.1-gap', section: '4.1', rule: 'nobody checks this', boundaries: ['needs-clock'], note: 'needs a clock' },
+  { id: '8-limit', section: '8', also: ['4.1'], rule: 'at most ten', boundaries: ['ten'] },
 ];
 const sources: CoverageSources = {
   statements,
-  checks: [check('spec-check', '4.1'), check('ref-check', '4.1', { profile: 'reference' }), check('doc-check', '8', { file: 'suites/contract/limits.check.ts' }), check('lonely', '8')],
+  checks: [
+    check('spec-check', '4.1', { '4.1-asserted': ['at-limit', 'one-past'], '4.1-partial': ['tried-case'], '8-limit': ['ten'] }),
+    check('ref-check', '4.1', { '4.1-asserted': ['one-past'], '4.1-partial': ['left-case'] }, { profile: 'reference' }),
+    check('doc-check', '8', { '4.1-asserted': ['at-limit'] }, { subject: 'bundled-contract', file: 'suites/contract/limits.check.ts' }),
+    check('lonely', '8', {}),
+  ],
   decisions: new Set(['A1', 'A2', 'A3']),
   sections: ['4', '4.1', '8'],
   titles: { '4': 'Endpoints', '4.1': 'POST /api/v2/messages', '8': 'Limits' },
@@ -24,41 +30,44 @@ const sources: CoverageSources = {
 describe('coverage table', () => {
   const { out, problems } = renderCoverage(sources);
 
-  it('opens with the totals', () => {
+  it('opens with the totals, the share asserted at every boundary case among them', () => {
     expect(problems).toEqual([]);
-    expect(out.split('\n').slice(0, 2)).toEqual([
-      '4 statements: 2 covered (2 by spec-profile behaviour checks), 1 open by decision, 1 uncovered.',
-      '4 checks, 1 named by no statement.',
+    expect(out.split('\n').slice(0, 3)).toEqual([
+      '5 statements: 2 asserted at every boundary case (40%), 1 partly, 1 open by decision, 1 unasserted.',
+      '6 boundary cases, 4 tried by spec-profile behaviour checks.',
+      '4 checks, 1 claiming no statement.',
     ]);
   });
 
   it('gives each section a heading, a tally and a row per statement, restated ones marked', () => {
-    expect(out).toContain('## 4.1 POST /api/v2/messages\n\n3 statements: 1 covered, 1 open by decision, 1 uncovered; 1 more restated from other sections.');
-    expect(out).toContain('| `8-limit` (from 8) | at most ten | `spec-check` |');
+    expect(out).toContain('## 4.1 POST /api/v2/messages\n\n4 statements: 1 asserted, 1 partly, 1 open by decision, 1 unasserted; 1 more restated from other sections.');
+    expect(out).toContain('| `8-limit` (from 8) | at most ten | asserted | `ten` by `spec-check` |  |');
     expect(out).toContain('## 4 Endpoints\n\n_shared rules only_');
   });
 
-  it('marks the kind of each check, the decisions left open, and flags the gap', () => {
-    expect(out).toContain('| `4.1-covered` | a value \\| with a pipe | `spec-check`, `ref-check` (reference), `doc-check` (contract); open: A1 |');
-    expect(out).toContain('| `4.1-open` | left to the reader | open by decision: A2, A3 |');
-    expect(out).toContain('| `4.1-gap` | nobody checks this _(needs a clock)_ | **UNCOVERED** |');
+  it('says per statement which cases are tried and by which checks, which are left, and the decisions open', () => {
+    expect(out).toContain('| `4.1-asserted` | a value \\| with a pipe | asserted; open: A1 | `at-limit` by `spec-check`, `doc-check` (contract); `one-past` by `spec-check`, `ref-check` (reference) |  |');
+    expect(out).toContain('| `4.1-partial` | half tried | partial (1 of 2) | `tried-case` by `spec-check` | `left-case` (only `ref-check` (reference)) |');
+    expect(out).toContain('| `4.1-open` | left to the reader | open by decision: A2, A3 |  |  |');
+    expect(out).toContain('| `4.1-gap` | nobody checks this _(needs a clock)_ | **UNASSERTED** |  | `needs-clock` |');
   });
 
-  it('ends with the checks no statement names', () => {
+  it('ends with the checks that claim no statement', () => {
     expect(out.endsWith('| `lonely` | 8 | spec | shows lonely |')).toBe(true);
   });
 
-  it('shows only the gaps with --uncovered, saying why each has no check', () => {
+  it('shows only the statements with a case left to try with --uncovered, each with its note', () => {
     const gaps = renderCoverage(sources, { uncoveredOnly: true }).out;
     expect(gaps).toBe(
       [
-        '1 of 4 statements no check asserts (statements the spec leaves open are not gaps).',
+        '2 of 5 statements have a boundary case no spec-profile behaviour check tries (statements the spec leaves open are not gaps).',
         '',
         '## 4.1 POST /api/v2/messages',
         '',
-        '| Statement | Rule | Why no check |',
-        '|---|---|---|',
-        '| `4.1-gap` | nobody checks this | needs a clock |',
+        '| Statement | Rule | Left to try | Note |',
+        '|---|---|---|---|',
+        '| `4.1-partial` | half tried | `left-case` (only `ref-check` (reference)) |  |',
+        '| `4.1-gap` | nobody checks this | `needs-clock` | needs a clock |',
       ].join('\n'),
     );
   });
@@ -66,25 +75,26 @@ describe('coverage table', () => {
   it('narrows to one section with --section, restated statements included', () => {
     const eight = renderCoverage(sources, { section: '8' }).out;
     expect(eight).not.toContain('## 4.1');
-    expect(eight).toContain('1 statement: 1 covered (1 by spec-profile behaviour checks), 0 open by decision, 0 uncovered.');
-    expect(eight).toContain('2 checks, 1 named by no statement.');
+    expect(eight).toContain('1 statement: 1 asserted at every boundary case (100%), 0 partly, 0 open by decision, 0 unasserted.');
+    expect(eight).toContain('2 checks, 1 claiming no statement.');
   });
 
-  it('prints JSON with the summary, the sections, the unnamed checks and the problems', () => {
+  it('prints JSON with the summary, the sections, the checks claiming nothing and the problems', () => {
     const json = JSON.parse(renderCoverage(sources, { json: true, section: '4.1' }).out) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual(['summary', 'sections', 'unlinkedChecks', 'problems']);
-    expect(json.summary).toMatchObject({ statements: 4, covered: 2, open: 1, uncovered: 1 });
-    const [section] = json.sections as { section: string; statements: { id: string; status: string }[]; restated: { id: string }[] }[];
-    expect(section?.statements.map((s) => [s.id, s.status])).toEqual([['4.1-covered', 'covered'], ['4.1-open', 'open'], ['4.1-gap', 'uncovered']]);
+    expect(json.summary).toMatchObject({ statements: 5, asserted: 2, assertedPercent: 40, partial: 1, open: 1, unasserted: 1 });
+    const [section] = json.sections as { section: string; statements: { id: string; status: string; boundaries: { id: string; tried: boolean }[] }[]; restated: { id: string }[] }[];
+    expect(section?.statements.map((s) => [s.id, s.status])).toEqual([['4.1-asserted', 'asserted'], ['4.1-partial', 'partial'], ['4.1-open', 'open'], ['4.1-gap', 'unasserted']]);
+    expect(section?.statements[1]?.boundaries.map((b) => [b.id, b.tried])).toEqual([['tried-case', true], ['left-case', false]]);
     expect(section?.restated.map((s) => s.id)).toEqual(['8-limit']);
     expect(json.unlinkedChecks).toEqual([]);
   });
 
-  it('reports a check id no check declares as a problem, and marks it in the table', () => {
-    const stale = { ...sources, statements: [...statements, { id: '8-stale', section: '8', rule: 'renamed away', checks: ['old-name'] }] };
+  it('reports a claim on a case the statement does not list as a problem, and does not count it', () => {
+    const stale = { ...sources, checks: [...sources.checks, check('renamed', '8', { '4.1-gap': ['needs-a-clock'] })] };
     const drifted = renderCoverage(stale);
-    expect(drifted.problems).toEqual(['statement 8-stale names check "old-name", which no check declares']);
-    expect(drifted.out).toContain('| `8-stale` | renamed away | **UNCOVERED** |');
+    expect(drifted.problems).toEqual(['check renamed claims boundary "needs-a-clock" of 4.1-gap, which the statement does not list']);
+    expect(drifted.out).toContain('| `4.1-gap` | nobody checks this _(needs a clock)_ | **UNASSERTED** |  | `needs-clock` |');
     expect(JSON.parse(renderCoverage(stale, { json: true }).out).problems).toEqual(drifted.problems);
   });
 });

@@ -9,7 +9,7 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-check({ id: 'missing-token-is-401', section: '5', title: 'a send without Authorization is 401 not_authenticated and reaches nothing upstream' }, async () => {
+check({ id: 'missing-token-is-401', section: '5', title: 'a send without Authorization is 401 not_authenticated and reaches nothing upstream', asserts: { '2.7-code-and-message': ['code-and-message'], '5.1-bearer-every-request': ['send-without-token-401'], '5.3-same-401': ['missing-send-401'], '7-not-authenticated-401': ['missing'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -19,7 +19,7 @@ check({ id: 'missing-token-is-401', section: '5', title: 'a send without Authori
   expect(await upstream.sends()).toHaveLength(0);
 });
 
-check({ id: 'unknown-token-same-401', section: '5', title: 'an unknown token gets the same status and code as a missing one', decisions: ['A14'] }, async () => {
+check({ id: 'unknown-token-same-401', section: '5', title: 'an unknown token gets the same status and code as a missing one', decisions: ['A14'], asserts: { '5.3-same-401': ['unknown-send-401', 'same-answer'], '7-not-authenticated-401': ['unknown'] } }, async () => {
   const { api, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -29,7 +29,7 @@ check({ id: 'unknown-token-same-401', section: '5', title: 'an unknown token get
   expect(unknown.status).toBe(401);
 });
 
-check({ id: 'auth-before-body', section: '5', title: 'a missing token is 401 even when the body is invalid too', decisions: ['A13'] }, async () => {
+check({ id: 'auth-before-body', section: '5', title: 'a missing token is 401 even when the body is invalid too', decisions: ['A13'], asserts: { '4.1-prechecks-send-nothing': [], '5.3-same-401': [] } }, async () => {
   const { api } = run();
   await run().provision();
   const response = await api.sendMessage({ token: null, body: { type: 'text' }, invalidRequest: true });
@@ -37,7 +37,7 @@ check({ id: 'auth-before-body', section: '5', title: 'a missing token is 401 eve
   expect(response.json).toMatchObject({ code: 'not_authenticated' });
 });
 
-check({ id: 'reconnect-retires-old-token', section: '5', title: 'after a reconnect the old token is 401 at once and the new one sends' }, async () => {
+check({ id: 'reconnect-retires-old-token', section: '5', title: 'after a reconnect the old token is 401 at once and the new one sends', asserts: { '5.1-number-token': ['old-token-retired'], '5.3-reconnect-retires-token': ['old-token-on-send', 'new-token-sends'], '7-not-authenticated-401': ['rotated-away'] } }, async () => {
   const { api, control, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -55,7 +55,7 @@ check({ id: 'reconnect-retires-old-token', section: '5', title: 'after a reconne
   expect(renewed.status).toBe(200);
 });
 
-check({ id: 'disconnected-number-no-send', section: '5', title: 'the token of a disconnected number sends nothing (401, or 502 send_failed)', decisions: ['A12'] }, async () => {
+check({ id: 'disconnected-number-no-send', section: '5', title: 'the token of a disconnected number sends nothing (401, or 502 send_failed)', decisions: ['A12'], asserts: { '5.2-connected-only': ['disconnected-token-sends-nothing'], '7-send-failed-502': [] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);

@@ -33,7 +33,7 @@ async function expectWinners(crossings: Crossing[]): Promise<void> {
 // A body missing both `to` and `text`: invalid under any reading.
 const brokenBody = { type: 'text' };
 
-check({ id: 'access-refusals-before-validation', section: '7', title: 'plan, suspension and number resolution refusals win over an invalid body', profile: 'reference', decisions: ['A13'] }, async () => {
+check({ id: 'access-refusals-before-validation', section: '7', title: 'plan, suspension and number resolution refusals win over an invalid body', profile: 'reference', decisions: ['A13'], asserts: { '4.1-prechecks-send-nothing': [], '5.4-no-api-plan-402': [], '5.5-suspended-403': [] } }, async () => {
   const cast = castOf(run().world);
   await expectWinners([
     { what: 'plan without API, invalid body', token: cast.planWithoutApi.token, body: brokenBody, invalid: true, expected: [402, 'plan_feature_locked'] },
@@ -43,13 +43,13 @@ check({ id: 'access-refusals-before-validation', section: '7', title: 'plan, sus
   ]);
 });
 
-check({ id: 'validation-before-window', section: '7', title: 'an invalid free-form body outside the window is 422 validation_error, not 409', profile: 'reference', decisions: ['A13'] }, async () => {
+check({ id: 'validation-before-window', section: '7', title: 'an invalid free-form body outside the window is 422 validation_error, not 409', profile: 'reference', decisions: ['A13'], asserts: { '2.1-text-max-4096': [], '4.1-prechecks-send-nothing': [], '8-payload-limits-local': [] } }, async () => {
   const cast = castOf(run().world);
   const tooLong = { to: cast.customers.windowClosed, type: 'text', text: 'x'.repeat(4097) };
   await expectWinners([{ what: 'text over 4096 to a closed window', token: cast.main.token, body: tooLong, invalid: true, expected: [422, 'validation_error'] }]);
 });
 
-check({ id: 'template-checks-before-contact-limit', section: '7', title: 'at the contact limit, an unknown template or language is refused as such, not 402', profile: 'reference', decisions: ['A13'] }, async () => {
+check({ id: 'template-checks-before-contact-limit', section: '7', title: 'at the contact limit, an unknown template or language is refused as such, not 402', profile: 'reference', decisions: ['A13'], asserts: { '4.1-prechecks-send-nothing': [], '4.1-template-not-found-422': [], '4.1-wrong-language-400': [] } }, async () => {
   const cast = castOf(run().world);
   const to = cast.customers.neverWrote;
   await expectWinners([

@@ -48,19 +48,19 @@ function expectVerdict(expected: Resolution, { response, sent }: Attempt, what: 
 }
 
 // Section 5.2, rows for a token of one number.
-check({ id: 'single-number-token-acts-without-header', section: '5.2', title: 'a one-number token acts as that number when the header is absent or empty', decisions: ['A64'] }, async () => {
+check({ id: 'single-number-token-acts-without-header', section: '5.2', title: 'a one-number token acts as that number when the header is absent or empty', decisions: ['A64'], asserts: { '4-phone-number-id-optional': ['header-absent-acts'], '5.1-number-token': ['number-token-acts'], '5.2-one-number-no-header': ['header-absent', 'header-empty'] } }, async () => {
   await run().provision();
   for (const header of [undefined, '']) {
     expectVerdict({ kind: 'acts-as', phoneNumberId: cast.main.id }, await sendWith(cast.main.token, header), `header ${JSON.stringify(header)}`);
   }
 });
 
-check({ id: 'single-number-token-own-id', section: '5.2', title: 'a one-number token naming its own id acts as that number' }, async () => {
+check({ id: 'single-number-token-own-id', section: '5.2', title: 'a one-number token naming its own id acts as that number', asserts: { '5.2-one-number-own-id': ['own-id-send'] } }, async () => {
   await run().provision();
   expectVerdict({ kind: 'acts-as', phoneNumberId: cast.main.id }, await sendWith(cast.main.token, cast.main.id), 'own id');
 });
 
-check({ id: 'single-number-token-other-id', section: '5.2', title: 'a one-number token naming another number is 403 number_not_for_token and sends nothing' }, async () => {
+check({ id: 'single-number-token-other-id', section: '5.2', title: 'a one-number token naming another number is 403 number_not_for_token and sends nothing', asserts: { '5.2-one-number-other-id': ['other-id-send-403'], '7-number-not-for-token-403': ['one-number-other-id'] } }, async () => {
   await run().provision();
   for (const other of [cast.noTakeover.id, cast.shared[0].id]) {
     expectVerdict({ kind: 'not-for-token', status: 403, code: 'number_not_for_token' }, await sendWith(cast.main.token, other), `other id ${other}`);
@@ -68,19 +68,19 @@ check({ id: 'single-number-token-other-id', section: '5.2', title: 'a one-number
 });
 
 // Section 5.2, rows for a token several numbers hold.
-check({ id: 'shared-token-without-header-is-ambiguous', section: '5.2', title: 'a shared token without the header (absent or empty) is 400 ambiguous_number listing its numbers, and sends nothing', decisions: ['A64'] }, async () => {
+check({ id: 'shared-token-without-header-is-ambiguous', section: '5.2', title: 'a shared token without the header (absent or empty) is 400 ambiguous_number listing its numbers, and sends nothing', decisions: ['A64'], asserts: { '5.2-shared-no-header': ['header-absent-400', 'header-empty-400', 'holders-listed'], '7-ambiguous-number-400': ['send-without-header'] } }, async () => {
   await run().provision();
   for (const header of [undefined, '']) {
     expectVerdict({ kind: 'ambiguous', status: 400, code: 'ambiguous_number', holders: sharedIds }, await sendWith(cast.shared[0].token, header), `header ${JSON.stringify(header)}`);
   }
 });
 
-check({ id: 'shared-token-named-holder', section: '5.2', title: 'a shared token naming one of its numbers acts as exactly that number' }, async () => {
+check({ id: 'shared-token-named-holder', section: '5.2', title: 'a shared token naming one of its numbers acts as exactly that number', asserts: { '5.2-shared-named-holder': ['named-holder-acts'] } }, async () => {
   await run().provision();
   for (const id of sharedIds) expectVerdict({ kind: 'acts-as', phoneNumberId: id }, await sendWith(cast.shared[0].token, id), `holder ${id}`);
 });
 
-check({ id: 'shared-token-other-id', section: '5.2', title: 'a shared token naming a number it does not hold is 403 number_not_for_token and sends nothing' }, async () => {
+check({ id: 'shared-token-other-id', section: '5.2', title: 'a shared token naming a number it does not hold is 403 number_not_for_token and sends nothing', asserts: { '5.2-shared-other-id': ['shared-other-id-403'], '7-number-not-for-token-403': ['shared-other-id'] } }, async () => {
   await run().provision();
   for (const other of [cast.main.id, cast.planWithoutApi.id]) {
     expectVerdict({ kind: 'not-for-token', status: 403, code: 'number_not_for_token' }, await sendWith(cast.shared[0].token, other), `other id ${other}`);
@@ -88,17 +88,17 @@ check({ id: 'shared-token-other-id', section: '5.2', title: 'a shared token nami
 });
 
 // Section 5.2: "Only connected numbers count; a disconnected number no longer holds the token."
-check({ id: 'ambiguous-lists-connected-holders-only', section: '5.2', title: 'phone_number_ids lists exactly the connected holders, not a disconnected number sharing the token' }, async () => {
+check({ id: 'ambiguous-lists-connected-holders-only', section: '5.2', title: 'phone_number_ids lists exactly the connected holders, not a disconnected number sharing the token', asserts: { '5.2-connected-only': ['disconnected-not-listed-as-holder'] } }, async () => {
   await run().provision(withDisconnectedSharer(defaultWorld, cast.shared[0].id, '100000000000009'));
   expectVerdict({ kind: 'ambiguous', status: 400, code: 'ambiguous_number', holders: sharedIds }, await sendWith(cast.shared[0].token, undefined), 'no header');
 });
 
-check({ id: 'sole-connected-holder-acts', section: '5.2', title: 'when one of two sharers is disconnected, the token acts as the other without the header' }, async () => {
+check({ id: 'sole-connected-holder-acts', section: '5.2', title: 'when one of two sharers is disconnected, the token acts as the other without the header', asserts: { '5.2-connected-only': ['sole-connected-holder-acts'] } }, async () => {
   await run().provision(withNumberDisconnected(defaultWorld, cast.shared[1].id));
   expectVerdict({ kind: 'acts-as', phoneNumberId: cast.shared[0].id }, await sendWith(cast.shared[0].token, undefined), 'no header');
 });
 
-check({ id: 'naming-disconnected-sharer-sends-nothing', section: '5.2', title: 'naming the disconnected sharer is refused (403 number_not_for_token, or 502 send_failed), never sent', decisions: ['A12'] }, async () => {
+check({ id: 'naming-disconnected-sharer-sends-nothing', section: '5.2', title: 'naming the disconnected sharer is refused (403 number_not_for_token, or 502 send_failed), never sent', decisions: ['A12'], asserts: { '5.2-connected-only': ['naming-disconnected-refused'], '7-send-failed-502': [] } }, async () => {
   await run().provision(withNumberDisconnected(defaultWorld, cast.shared[1].id));
   const { response, sent } = await sendWith(cast.shared[0].token, cast.shared[1].id);
   const code = codeOf(response);
@@ -106,13 +106,13 @@ check({ id: 'naming-disconnected-sharer-sends-nothing', section: '5.2', title: '
   if (response.status === 403) expect(sent).toHaveLength(0);
 });
 
-check({ id: 'naming-disconnected-sharer-is-403', section: '5.2', title: 'naming the disconnected sharer is 403 number_not_for_token', profile: 'reference', decisions: ['A12'] }, async () => {
+check({ id: 'naming-disconnected-sharer-is-403', section: '5.2', title: 'naming the disconnected sharer is 403 number_not_for_token', profile: 'reference', decisions: ['A12'], asserts: { '5.2-connected-only': ['naming-disconnected-refused'] } }, async () => {
   await run().provision(withNumberDisconnected(defaultWorld, cast.shared[1].id));
   expectVerdict({ kind: 'not-for-token', status: 403, code: 'number_not_for_token' }, await sendWith(cast.shared[0].token, cast.shared[1].id), 'disconnected sharer');
 });
 
 // Section 5.2, the whole table at once: generated holders and header values, verdict from the table.
-check({ id: 'number-resolution-follows-table', section: '5.2', title: 'for any token holder and X-Phone-Number-Id value the verdict is the table row', decisions: ['A64'] }, async () => {
+check({ id: 'number-resolution-follows-table', section: '5.2', title: 'for any token holder and X-Phone-Number-Id value the verdict is the table row', decisions: ['A64'], asserts: { '5.2-one-number-no-header': ['header-absent', 'header-empty'], '5.2-one-number-own-id': ['own-id-send'], '5.2-one-number-other-id': ['other-id-send-403'], '5.2-shared-no-header': ['header-absent-400'], '5.2-shared-named-holder': ['named-holder-acts'], '5.2-shared-other-id': ['shared-other-id-403'] } }, async () => {
   await run().provision();
   const worldIds = defaultWorld.numbers.map((n) => n.phone_number_id);
   const tokens = [cast.main.token, cast.noTakeover.token, cast.shared[0].token];

@@ -13,7 +13,7 @@ import { castOf } from '../support/world/cast.ts';
 const run = useRun();
 
 // Section 5.4: "Without it every call returns 402 plan_feature_locked."
-check({ id: 'plan-without-api-send-is-402', section: '5.4', title: 'an otherwise valid send from a plan without API access is 402 plan_feature_locked and reaches nothing upstream', decisions: ['A13'] }, async () => {
+check({ id: 'plan-without-api-send-is-402', section: '5.4', title: 'an otherwise valid send from a plan without API access is 402 plan_feature_locked and reaches nothing upstream', decisions: ['A13'], asserts: { '2.7-code-and-message': ['code-and-message'], '5.4-no-api-plan-402': ['send-402'], '7-plan-feature-locked-402': ['plan-without-api'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -25,7 +25,7 @@ check({ id: 'plan-without-api-send-is-402', section: '5.4', title: 'an otherwise
 });
 
 // Section 5.5: "A suspended workspace gets 403 account_suspended."
-check({ id: 'suspended-workspace-send-is-403', section: '5.5', title: 'an otherwise valid send from a suspended workspace is 403 account_suspended and reaches nothing upstream' }, async () => {
+check({ id: 'suspended-workspace-send-is-403', section: '5.5', title: 'an otherwise valid send from a suspended workspace is 403 account_suspended and reaches nothing upstream', asserts: { '5.5-suspended-403': ['send-403'], '7-account-suspended-403': ['suspended'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -36,7 +36,7 @@ check({ id: 'suspended-workspace-send-is-403', section: '5.5', title: 'an otherw
 
 // Section 5.3 and decision A15: generated Authorization headers. Missing and unknown Bearer are
 // 401; the valid Bearer token sends; every other form is refused without reaching the platform.
-check({ id: 'authorization-forms-never-send', section: '5.3', title: 'any Authorization form but "Bearer <valid token>" is refused and sends nothing; missing or unknown Bearer is 401', decisions: ['A15'] }, async () => {
+check({ id: 'authorization-forms-never-send', section: '5.3', title: 'any Authorization form but "Bearer <valid token>" is refused and sends nothing; missing or unknown Bearer is 401', decisions: ['A15'], asserts: { '5.3-same-401': ['missing-send-401', 'unknown-send-401'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -61,7 +61,7 @@ check({ id: 'authorization-forms-never-send', section: '5.3', title: 'any Author
 });
 
 // Decisions A14 and A15, reference profile: one fixed 401 for every flavour, scheme in any case.
-check({ id: 'every-401-is-identical', section: '5.3', title: 'missing, unknown, rotated-away and malformed credentials all get byte-identical 401 answers with WWW-Authenticate: Bearer', profile: 'reference', decisions: ['A14', 'A15'] }, async () => {
+check({ id: 'every-401-is-identical', section: '5.3', title: 'missing, unknown, rotated-away and malformed credentials all get byte-identical 401 answers with WWW-Authenticate: Bearer', profile: 'reference', decisions: ['A14', 'A15'], asserts: { '5.3-same-401': ['missing-send-401', 'unknown-send-401', 'missing-listing-401', 'unknown-listing-401', 'same-answer'], '5.3-reconnect-retires-token': [] } }, async () => {
   const { api, control, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -79,7 +79,7 @@ check({ id: 'every-401-is-identical', section: '5.3', title: 'missing, unknown, 
   for (const [i, answer] of answers.entries()) expect(answer, String(forms[i])).toEqual(answers[0]);
 });
 
-check({ id: 'bearer-scheme-any-case', section: '5.3', title: 'the Bearer scheme is accepted in any letter case', profile: 'reference', decisions: ['A15'] }, async () => {
+check({ id: 'bearer-scheme-any-case', section: '5.3', title: 'the Bearer scheme is accepted in any letter case', profile: 'reference', decisions: ['A15'], asserts: { '5.3-same-401': [] } }, async () => {
   const { api, world } = run();
   await run().provision();
   const cast = castOf(world);

@@ -16,7 +16,7 @@ const operations: PublicOperation[] = ['sendMessage', 'listTemplates'];
 const decidedPairs: { operation: PublicOperation; status: number; code: string }[] = [{ operation: 'sendMessage', status: 400, code: 'validation_error' }];
 
 check(
-  { id: 'error-catalogue-matches-table', section: '7', subject: 'bundled-contract', title: 'the catalogue lists every code of the table with its status' },
+  { id: 'error-catalogue-matches-table', section: '7', subject: 'bundled-contract', title: 'the catalogue lists every code of the table with its status', asserts: { '7-code-status-pairs': ['catalogue-matches-table'] } },
   () => {
     const catalogue = errorCatalogue(doc);
     expect(Object.keys(catalogue).sort()).toEqual(specErrorTable.map((e) => e.code).sort());
@@ -28,7 +28,8 @@ check(
 
 for (const operation of operations) {
   check(
-    { id: `error-codes-on-${operation === 'sendMessage' ? 'send' : 'list'}`, section: '7', subject: 'bundled-contract', title: `${operation} documents exactly its own code and status pairs, and those the decision record adds`, ...(operation === 'sendMessage' ? { decisions: ['A17'] } : {}) },
+    { id: `error-codes-on-${operation === 'sendMessage' ? 'send' : 'list'}`, section: '7', subject: 'bundled-contract', title: `${operation} documents exactly its own code and status pairs, and those the decision record adds`,
+      ...(operation === 'sendMessage' ? { decisions: ['A17'], asserts: { '7-code-status-pairs': ['catalogue-matches-table'], '7-send-any-code': ['send-documents-every-code'] } } : { asserts: { '7-code-status-pairs': ['catalogue-matches-table'], '7-listing-statuses': ['no-409-429-502-on-listing'] } }) },
     () => {
       const expected: Record<string, string[]> = {};
       for (const entry of specErrorTable.filter((e) => e.operations.includes(operation))) {
@@ -44,7 +45,7 @@ for (const operation of operations) {
 }
 
 check(
-  { id: 'list-templates-never-409-429-502', section: '7', subject: 'bundled-contract', title: 'GET templates documents no 409, 429 or 502' },
+  { id: 'list-templates-never-409-429-502', section: '7', subject: 'bundled-contract', title: 'GET templates documents no 409, 429 or 502', asserts: { '7-listing-statuses': ['no-409-429-502-on-listing', 'upstream-fault-no-409-429-502'] } },
   () => {
     const statuses = Object.keys(errorCodesByStatus(doc, 'listTemplates')).map(Number);
     for (const status of neverOnListTemplates) expect(statuses).not.toContain(status);

@@ -33,7 +33,7 @@ async function load(world: World): Promise<number> {
   }
 }
 
-check({ id: 'subscription-refused-under-override', section: '6', title: 'registering a subscription on a number with a callback override is refused with 400', decisions: ['A52', 'A63'] }, async () => {
+check({ id: 'subscription-refused-under-override', section: '6', title: 'registering a subscription on a number with a callback override is refused with 400', decisions: ['A52', 'A63'], asserts: { '6-override-excludes-subscription': ['registration-under-override-400'] } }, async () => {
   expect(overrideAndSubscription.subscriptions.some((s) => s.phone_number_id === cast.main.id), 'the world registers a subscription on the main number').toBe(true);
   // The default world (the subscription alone) and the override alone both load, so a refusal
   // of the two together can only come from their exclusion.
@@ -42,7 +42,7 @@ check({ id: 'subscription-refused-under-override', section: '6', title: 'registe
   expect(await load(overrideAndSubscription), 'a subscription on the overridden number').toBe(400);
 });
 
-check({ id: 'agent-paused-under-override', section: '6', title: "a callback override pauses the AI agent for the number's customers, and for no other number", decisions: ['A52', 'A63'], needs: ['customer_state'] }, async (context) => {
+check({ id: 'agent-paused-under-override', section: '6', title: "a callback override pauses the AI agent for the number's customers, and for no other number", decisions: ['A52', 'A63'], needs: ['customer_state'], asserts: { '6-override-pauses-product': ['agent-paused-for-number', 'other-numbers-unaffected'] } }, async (context) => {
   requireCapabilities(context, run());
   await run().provision();
   await given('a world with the override on its own is loaded', () => load(overrideOnly), (status) => expect(status, 'the override on its own').toBe(204));

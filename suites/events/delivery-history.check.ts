@@ -47,7 +47,7 @@ async function secondsToNextRetry(): Promise<number | undefined> {
   return Math.ceil((Date.parse(view.next_attempt_at) - (await targetNowMs(run()))) / 1000);
 }
 
-check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a failed attempt and its successful retry are listed for the subscription with status, error and attempt count', decisions: ['A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'] }, async (context) => {
+check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a failed attempt and its successful retry are listed for the subscription with status, error and attempt count', decisions: ['A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '5.7-secret-shown-once': ['secret-not-in-delivery-view'], '6-at-least-once': ['failed-delivery-retried'], '6-failures-visible': ['status-error-attempt-count-shown'] } }, async (context) => {
   await start(context);
   receiver().failNext(1, 503);
   const record = await send();
@@ -68,7 +68,7 @@ check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a 
   expect(secrets.filter((secret) => shown.includes(secret)), 'secrets in the delivery view').toEqual([]);
 });
 
-check({ id: 'auto-disable-after-20-failed-events', section: '6', title: 'still active after 19 failed deliveries; switched off once 20 consecutive events failed with retries exhausted, and sent nothing more', decisions: ['A51', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'] }, async (context) => {
+check({ id: 'auto-disable-after-20-failed-events', section: '6', title: 'still active after 19 failed deliveries; switched off once 20 consecutive events failed with retries exhausted, and sent nothing more', decisions: ['A51', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '6-auto-disable-20': ['nineteen-still-active', 'twenty-disables'] } }, async (context) => {
   await start(context);
   receiver().answerAlways(500);
   for (let i = 0; i < 19; i++) await send();

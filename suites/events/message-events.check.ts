@@ -39,7 +39,7 @@ function platformTitle(code: number): string {
   return envelope['x-platform-error-codes']?.[String(code)]?.title ?? `no title for ${code}`;
 }
 
-check({ id: 'send-emits-message-sent', section: '6', title: 'a text send leads to message.sent naming the message and carrying the text as sent', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'send-emits-message-sent', section: '6', title: 'a text send leads to message.sent naming the message and carrying the text as sent', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '3.1-send-emits-message-sent': ['text-send-message-sent'], '6-message-sent-wording': ['text-wording'] } }, async (context) => {
   await start(context);
   const text = 'Your parcel 7F-204 is on its way.';
   const record = await sendAsMain(textTo(castOf(run().world).customers.inWindow, text));
@@ -48,7 +48,7 @@ check({ id: 'send-emits-message-sent', section: '6', title: 'a text send leads t
   expect(holdsText(bodyJson(delivery!), text), 'the wording as sent').toBe(true);
 });
 
-check({ id: 'message-sent-fills-template-values', section: '6', title: 'message.sent of a template send carries its wording with the values filled in', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'message-sent-fills-template-values', section: '6', title: 'message.sent of a template send carries its wording with the values filled in', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.4-numbered-in-order': ['values-filled-in-order'], '3.1-send-emits-message-sent': ['template-send-message-sent'], '6-message-sent-wording': ['template-values-filled'] } }, async (context) => {
   await start(context);
   const values = ['Friday', 'P-7731', '10:00', '12:00'];
   const record = await sendAsMain({
@@ -67,7 +67,7 @@ check({ id: 'message-sent-fills-template-values', section: '6', title: 'message.
   expect(holdsText(json, 'Your parcel P-7731 will arrive between 10:00 and 12:00.'), 'the body text with its values in place').toBe(true);
 });
 
-check({ id: 'platform-statuses-emit-message-status', section: '3.1', title: 'DELIVERED and READ reported by the platform each lead to message.status naming the message', decisions: ['A53', 'A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'platform-statuses-emit-message-status', section: '3.1', title: 'DELIVERED and READ reported by the platform each lead to message.status naming the message', decisions: ['A53', 'A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '3.1-status-values': ['delivered-event', 'read-event'], '3.1-platform-moves-status': ['delivered-passed-on', 'read-passed-on'], '4.1-accepted-not-delivered': ['status-reported-later'] } }, async (context) => {
   await start(context);
   const record = await sendAsMain(textTo(castOf(run().world).customers.inWindow));
   for (const [reported, status] of [['delivered', 'DELIVERED'], ['read', 'READ']] as const) {
@@ -77,7 +77,7 @@ check({ id: 'platform-statuses-emit-message-status', section: '3.1', title: 'DEL
   }
 });
 
-check({ id: 'failed-status-carries-reason', section: '3.1', title: 'a FAILED report leads to message.status carrying FAILED and the platform reason', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'failed-status-carries-reason', section: '3.1', title: 'a FAILED report leads to message.status carrying FAILED and the platform reason', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '3.1-status-values': ['failed-event'], '3.1-platform-moves-status': ['failed-passed-on'], '3.1-failed-carries-reason': ['failed-reason-on-event'], '3.1-late-refusals': ['late-refusal-as-failed-event'], '4.1-accepted-not-delivered': ['status-reported-later'] } }, async (context) => {
   await start(context);
   const record = await sendAsMain(textTo(castOf(run().world).customers.inWindow));
   const details = 'Handset 7731 unreachable for 24 hours';
@@ -88,7 +88,7 @@ check({ id: 'failed-status-carries-reason', section: '3.1', title: 'a FAILED rep
   expect(holdsText(json, details) || holdsText(json, platformTitle(131026)), 'the reason the platform gave (its details or its title)').toBe(true);
 });
 
-check({ id: 'no-event-for-replay', section: '6', title: 'an idempotent replay leads to no message.sent for a new message', decisions: ['A55', 'A54'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'no-event-for-replay', section: '6', title: 'an idempotent replay leads to no message.sent for a new message', decisions: ['A55', 'A54'], needs: ['loopback_subscriptions'], asserts: { '3.3-replay': ['no-event-for-replay'] } }, async (context) => {
   await start(context);
   const { customers } = castOf(run().world);
   const body = textTo(customers.inWindow, 'Order 7731 confirmed.');
@@ -104,7 +104,7 @@ check({ id: 'no-event-for-replay', section: '6', title: 'an idempotent replay le
   expect(strangers.map((d) => d.body.toString('utf8').slice(0, 300)), 'message.sent deliveries about some other message').toEqual([]);
 });
 
-check({ id: 'one-time-code-in-no-delivery', section: '6', title: 'the one-time code of a send appears in no delivery, before or after its status changes', decisions: ['A31', 'A54'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'one-time-code-in-no-delivery', section: '6', title: 'the one-time code of a send appears in no delivery, before or after its status changes', decisions: ['A31', 'A54'], needs: ['loopback_subscriptions'], asserts: { '2.2-code-never-shown': ['not-in-event'] } }, async (context) => {
   await start(context);
   const code = 'QX482913';
   const record = await sendAsMain({

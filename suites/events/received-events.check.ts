@@ -32,7 +32,7 @@ async function customerAnswers(body: Record<string, unknown>, reply: CustomerMes
 
 const receivedHolding = (fragment: string) => receiver().waitFor((all) => deliveriesOf(all, 'message.received').find((d) => holdsText(bodyJson(d), fragment)));
 
-check({ id: 'received-text-reaches-subscriber', section: '6', title: "a customer's text leads to message.received carrying it", decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'received-text-reaches-subscriber', section: '6', title: "a customer's text leads to message.received carrying it", decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '6-message-received': ['text-received'] } }, async (context) => {
   await start(context);
   const { upstream, world } = run();
   const cast = castOf(world);
@@ -40,7 +40,7 @@ check({ id: 'received-text-reaches-subscriber', section: '6', title: "a customer
   expect(await receivedHolding('Where is parcel 7F-204?'), 'a message.received delivery with the text').toBeDefined();
 });
 
-check({ id: 'received-button-tap-id', section: '2.3', title: 'a tapped reply button leads to message.received carrying the button id', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'received-button-tap-id', section: '2.3', title: 'a tapped reply button leads to message.received carrying the button id', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.3-tapped-id-returned': ['button-tap-id'], '6-message-received': ['button-tap-received'] } }, async (context) => {
   await start(context);
   const cast = castOf(run().world);
   const body = { to: cast.customers.inWindow, type: 'interactive', interactive: { type: 'buttons', body: 'Track or cancel?', buttons: [{ id: 'btn_track_7731', title: 'Track' }, { id: 'btn_cancel_7731', title: 'Cancel' }] } };
@@ -49,7 +49,7 @@ check({ id: 'received-button-tap-id', section: '2.3', title: 'a tapped reply but
   expect(delivery, 'a message.received delivery holding the tapped button id').toBeDefined();
 });
 
-check({ id: 'received-row-tap-id', section: '2.3', title: 'a tapped list row leads to message.received carrying the row id', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'received-row-tap-id', section: '2.3', title: 'a tapped list row leads to message.received carrying the row id', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.3-tapped-id-returned': ['row-tap-id'], '6-message-received': ['row-tap-received'] } }, async (context) => {
   await start(context);
   const body = freeFormTo('list', castOf(run().world).customers.inWindow, 'When should we deliver?');
   await customerAnswers(body, { type: 'interactive', reply: { kind: 'list_reply', id: 'later', title: 'Later' } });
@@ -57,7 +57,7 @@ check({ id: 'received-row-tap-id', section: '2.3', title: 'a tapped list row lea
   expect(delivery, 'a message.received delivery holding the tapped row id').toBeDefined();
 });
 
-check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick-reply tap leads to message.received carrying "text [payload]"', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick-reply tap leads to message.received carrying "text [payload]"', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.4-quick-reply-tap': ['quick-reply-tap-text-and-payload'], '6-message-received': ['quick-reply-received'] } }, async (context) => {
   await start(context);
   const body = {
     to: castOf(run().world).customers.inWindow,
@@ -73,7 +73,7 @@ check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick
   expect(await receivedHolding('Loved it [FEEDBACK_GOOD_7731]'), 'a message.received delivery reading "Loved it [FEEDBACK_GOOD_7731]"').toBeDefined();
 });
 
-check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inbound media leads to message.received carrying a URL and the MIME type; a document its file name, a voice note its duration in milliseconds', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inbound media leads to message.received carrying a URL and the MIME type; a document its file name, a voice note its duration in milliseconds', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.2-inbound-media': ['inbound-media-url', 'inbound-media-mime-type', 'inbound-document-filename', 'inbound-voice-duration-ms'] } }, async (context) => {
   await start(context);
   const { upstream, world } = run();
   const cast = castOf(world);

@@ -22,7 +22,7 @@ async function start(context: TestContext): Promise<void> {
   await provisionWithReceiver(context, run(), receiver());
 }
 
-check({ id: 'refused-sends-no-message-sent', section: '6', title: 'sends refused with 422, 409, 400, 429 or 502 lead to no message.sent carrying their wording; the accepted send after them does', decisions: ['A54'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'refused-sends-no-message-sent', section: '6', title: 'sends refused with 422, 409, 400, 429 or 502 lead to no message.sent carrying their wording; the accepted send after them does', decisions: ['A54'], needs: ['loopback_subscriptions'], asserts: { '6-refused-send-no-message-sent': ['refused-422', 'refused-409', 'refused-400', 'refused-429', 'refused-502'] } }, async (context) => {
   await start(context);
   const { api, upstream, world } = run();
   const cast = castOf(world);

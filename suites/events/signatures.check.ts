@@ -42,7 +42,7 @@ function verified(delivery: ReceivedDelivery, secret: string, warnings: Warnings
   if (verdict.key !== 'utf8') warnings.add(`signatures verify only with the ${verdict.key}-decoded secret, not its UTF-8 bytes (A50)`);
 }
 
-check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery is a POST signed with the subscription secret, with a ULID id, its event name and a timestamp within 300 s', decisions: ['A50', 'A63'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery is a POST signed with the subscription secret, with a ULID id, its event name and a timestamp within 300 s', decisions: ['A50', 'A63'], needs: ['loopback_subscriptions'], asserts: { '4.3-post-json': ['post-with-json-body'], '4.3-signature': ['message-events-signed', 'tampered-body-fails', 'other-secret-fails'], '4.3-timestamp': ['unix-seconds'], '4.3-event-name': ['event-name-header'], '4.3-delivery-id': ['delivery-id-ulid'], '5.7-fresh-timestamp': ['timestamp-within-300s'], '6-event-names': ['confirmed-events-delivered'] } }, async (context) => {
   await provisionWithReceiver(context, run(), receiver());
   const { upstream, world } = run();
   const cast = castOf(world);
@@ -68,7 +68,7 @@ check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery
 
 // Any secret the dashboard may show and any text a send may carry (non-ASCII, astral, long):
 // each run loads a world with that secret and sends that text.
-check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for any subscription secret and any text sent, message.sent verifies and a tampered copy does not', decisions: ['A50'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for any subscription secret and any text sent, message.sent verifies and a tampered copy does not', decisions: ['A50'], needs: ['loopback_subscriptions'], asserts: { '4.3-signature': ['message-events-signed', 'tampered-body-fails'] } }, async (context) => {
   await provisionWithReceiver(context, run(), receiver());
   const { control, upstream } = run();
   const secrets = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 64 });
@@ -95,7 +95,7 @@ check({ id: 'signature-verifies-any-body-and-secret', section: '5', title: 'for 
   await warnings.report(context);
 });
 
-check({ id: 'delivery-id-stable-across-retries', section: '4.3', title: 'when the subscriber fails the first attempts, the retries keep X-Service-Delivery and each verifies', decisions: ['A49', 'A50', 'A63'], needs: ['loopback_subscriptions', 'clock'] }, async (context) => {
+check({ id: 'delivery-id-stable-across-retries', section: '4.3', title: 'when the subscriber fails the first attempts, the retries keep X-Service-Delivery and each verifies', decisions: ['A49', 'A50', 'A63'], needs: ['loopback_subscriptions', 'clock'], asserts: { '4.3-signature': ['message-events-signed'], '4.3-delivery-id': ['delivery-id-ulid', 'delivery-id-stable-on-retry'], '5.7-fresh-timestamp': [], '6-at-least-once': ['failed-delivery-retried'] } }, async (context) => {
   // Only message.sent: a status event for the same send (A53) would take a planted failure.
   await provisionWithReceiver(context, run(), receiver(), { events: ['message.sent'] });
   receiver().failNext(2, 503);
@@ -129,7 +129,7 @@ async function timedSend(text: string): Promise<{ status: number; ms: number }> 
   return { status: response.status, ms: performance.now() - began };
 }
 
-check({ id: 'subscriber-trouble-not-an-api-error', section: '6', title: 'a failing or slow subscriber does not change the answer to the send', decisions: ['A63'], needs: ['loopback_subscriptions'] }, async (context: TestContext) => {
+check({ id: 'subscriber-trouble-not-an-api-error', section: '6', title: 'a failing or slow subscriber does not change the answer to the send', decisions: ['A63'], needs: ['loopback_subscriptions'], asserts: { '6-failures-not-api-errors': ['failing-subscriber', 'slow-subscriber'] } }, async (context: TestContext) => {
   await provisionWithReceiver(context, run(), receiver());
   receiver().answerAlways(500);
   expect((await timedSend('The subscriber answers 500.')).status).toBe(200);

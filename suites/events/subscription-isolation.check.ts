@@ -49,7 +49,7 @@ async function customersWriteToBoth(): Promise<readonly ReceivedDelivery[]> {
   return all ?? [];
 }
 
-check({ id: 'each-subscription-own-secret', section: '5.7', title: 'with three subscriptions, each delivery verifies with its own subscription secret and with no other', decisions: ['A50', 'A54'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'each-subscription-own-secret', section: '5.7', title: 'with three subscriptions, each delivery verifies with its own subscription secret and with no other', decisions: ['A50', 'A54'], needs: ['loopback_subscriptions'], asserts: { '5.7-secret-per-subscription': ['own-secret-verifies', 'other-secret-fails', 'other-numbers-secret-fails'] } }, async (context) => {
   await start(context);
   const all = await customersWriteToBoth();
   for (const subscription of subscriptions) {
@@ -63,7 +63,7 @@ check({ id: 'each-subscription-own-secret', section: '5.7', title: 'with three s
   }
 });
 
-check({ id: 'events-reach-only-their-number', section: '6', title: "a customer's message to one number reaches that number's subscriptions and none of another number's", decisions: ['A54'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'events-reach-only-their-number', section: '6', title: "a customer's message to one number reaches that number's subscriptions and none of another number's", decisions: ['A54'], needs: ['loopback_subscriptions'], asserts: { '6-events-per-number': ['other-numbers-subscriptions-get-nothing'] } }, async (context) => {
   await start(context);
   const all = await customersWriteToBoth();
   for (const subscription of subscriptions) {

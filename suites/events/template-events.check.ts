@@ -15,7 +15,7 @@ const receiver = useReceiver();
 // `thank_you` (en_US) of the main business account: approved, rated GREEN, with a local copy.
 const templateId = '310000000000011';
 
-check({ id: 'template-change-emits-template-status', section: '6', title: 'a paused template leads to template.status with its id, PAUSED, the reason and the current quality', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'template-change-emits-template-status', section: '6', title: 'a paused template leads to template.status with its id, PAUSED, the reason and the current quality', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.5-id-shared-with-events': ['template-status-event-id'], '3.2-status-change-event': ['paused-change-event'], '6-template-status-payload': ['id', 'status', 'reason', 'quality-score'] } }, async (context) => {
   await provisionWithReceiver(context, run(), receiver());
   const { upstream } = run();
   // The quality drops first, as it would before a pause; a status event after it carries it.
@@ -29,7 +29,7 @@ check({ id: 'template-change-emits-template-status', section: '6', title: 'a pau
   expect(holdsValue(json, 'RED'), 'the quality score').toBe(true);
 });
 
-check({ id: 'template-rejection-emits-template-status', section: '3.2', title: 'a rejected template leads to template.status with its id, REJECTED and the reason', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'] }, async (context) => {
+check({ id: 'template-rejection-emits-template-status', section: '3.2', title: 'a rejected template leads to template.status with its id, REJECTED and the reason', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.5-id-shared-with-events': ['template-status-event-id'], '3.2-status-change-event': ['rejected-change-event'], '6-template-status-payload': ['id', 'status', 'reason'] } }, async (context) => {
   await provisionWithReceiver(context, run(), receiver());
   // `loyalty_points` (en_US), still in review on the platform.
   const inReview = '310000000000016';

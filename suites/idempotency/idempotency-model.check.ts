@@ -25,6 +25,7 @@ check(
     section: '3.3',
     title: 'any sequence of keyed sends, changed bodies, failures, concurrent requests and clock moves follows the key state table',
     decisions: ['A5', 'A6', 'A7', 'A8', 'A10', 'A57', 'A65'],
+    asserts: { '3.3-first-request': ['first-request-sent-once'], '3.3-in-flight-409': ['in-flight-same-body-409'], '3.3-success-kept-24h': [], '3.3-replay': ['replay-same-answer', 'nothing-sent-upstream'], '3.3-other-body-422': ['other-body-422'], '3.3-failure-releases-key': [] },
   },
   async (context) => {
     const { api, upstream } = run();

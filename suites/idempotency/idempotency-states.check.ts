@@ -33,14 +33,14 @@ function expectFirstTime(response: CheckedResponse<unknown>): void {
 }
 
 // Row "none → in flight → stored": a first keyed request is processed and sent once.
-check({ id: 'idempotency-first-request-sent', section: '3.3', title: 'a first request with a key is sent once and not marked as a replay', decisions: ['A8', 'A10'] }, async () => {
+check({ id: 'idempotency-first-request-sent', section: '3.3', title: 'a first request with a key is sent once and not marked as a replay', decisions: ['A8', 'A10'], asserts: { '3.3-first-request': ['first-request-sent-once'], '4.1-idempotency-key-header': ['key-accepted'] } }, async () => {
   const { send, tally } = await setUp();
   expectFirstTime(await send());
   expect(await tally.fresh()).toHaveLength(1);
 });
 
 // Row "in flight, same key again, first still running → 409"; decision A6 for another body.
-check({ id: 'idempotency-in-flight-is-409', section: '3.3', title: 'while the first request waits on the platform, the same request is 409 idempotency_in_progress; another body 409 or 422; one send', decisions: ['A6', 'A8'] }, async () => {
+check({ id: 'idempotency-in-flight-is-409', section: '3.3', title: 'while the first request waits on the platform, the same request is 409 idempotency_in_progress; another body 409 or 422; one send', decisions: ['A6', 'A8'], asserts: { '3.3-in-flight-409': ['in-flight-same-body-409'], '3.3-replay': [] } }, async () => {
   const { cast, request, send, tally } = await setUp();
   await given('the platform is set to hold the next send for 400 ms', () => run().upstream.addFault(onNextSend(cast.main.id, answerAfter(400))));
   const first = send();
@@ -59,7 +59,7 @@ check({ id: 'idempotency-in-flight-is-409', section: '3.3', title: 'while the fi
 });
 
 // Row "stored, same key, same body → original response replayed, nothing sent upstream".
-check({ id: 'idempotency-replay-same-body', section: '3.3', title: 'the same request again replays the original answer with Idempotency-Replayed: true and sends nothing', decisions: ['A65'] }, async () => {
+check({ id: 'idempotency-replay-same-body', section: '3.3', title: 'the same request again replays the original answer with Idempotency-Replayed: true and sends nothing', decisions: ['A65'], asserts: { '3.3-replay': ['replay-same-answer', 'replayed-header', 'nothing-sent-upstream'] } }, async () => {
   const { send, tally } = await setUp();
   const original = await given('a first keyed template send is accepted', () => send(), expectFirstTime);
   expect(await tally.fresh()).toHaveLength(1);
@@ -69,7 +69,7 @@ check({ id: 'idempotency-replay-same-body', section: '3.3', title: 'the same req
 });
 
 // Row "stored, same key, different body → 422 idempotency_key_reused".
-check({ id: 'idempotency-key-reused-other-body', section: '3.3', title: 'the key with another body is 422 idempotency_key_reused, sends nothing, and the original still replays', decisions: ['A2'] }, async () => {
+check({ id: 'idempotency-key-reused-other-body', section: '3.3', title: 'the key with another body is 422 idempotency_key_reused, sends nothing, and the original still replays', decisions: ['A2'], asserts: { '3.3-other-body-422': ['other-body-422', 'stored-answer-kept'] } }, async () => {
   const { cast, request, send, tally } = await setUp();
   const original = await given('a first keyed template send is accepted', () => send(), expectFirstTime);
   await tally.fresh();
@@ -87,7 +87,7 @@ const failures: [string, string, FaultAction][] = [
   ['outage', 'the platform fails the first request', serviceUnavailable],
 ];
 for (const [slug, what, action] of failures) {
-  check({ id: `idempotency-${slug}-releases-key`, section: '3.3', title: `${what}: the same request with the same key is then a fresh attempt`, decisions: ['A7', 'A57'] }, async () => {
+  check({ id: `idempotency-${slug}-releases-key`, section: '3.3', title: `${what}: the same request with the same key is then a fresh attempt`, decisions: ['A7', 'A57'], asserts: { '3.3-failure-releases-key': ['retry-after-502'] } }, async () => {
     const { cast, send, tally } = await setUp();
     await given(`the platform is set to ${slug === 'refusal' ? 'refuse' : 'fail'} the next send`, () => run().upstream.addFault(onNextSend(cast.main.id, action)));
     const failed = await send();
@@ -101,7 +101,7 @@ for (const [slug, what, action] of failures) {
   });
 }
 
-check({ id: 'idempotency-local-refusal-releases-key', section: '3.3', title: 'after a local refusal the same request is judged again, and a corrected body with the key is sent', decisions: ['A7'] }, async () => {
+check({ id: 'idempotency-local-refusal-releases-key', section: '3.3', title: 'after a local refusal the same request is judged again, and a corrected body with the key is sent', decisions: ['A7'], asserts: { '3.3-failure-releases-key': ['retry-after-422'], '4.1-template-not-found-422': ['not-on-account'] } }, async () => {
   const { cast, request, send, tally } = await setUp();
   const wrong = { ...request, body: templateSend(cast.customers.inWindow, 'no_such_template', 'en_US') };
   for (const answer of [await send(wrong), await send(wrong)]) {
@@ -113,7 +113,7 @@ check({ id: 'idempotency-local-refusal-releases-key', section: '3.3', title: 'af
 });
 
 // Closing sentence: "Keys are scoped to the number they were used against."
-check({ id: 'idempotency-keys-scoped-per-number', section: '3.3', title: 'one key on two numbers sharing a token sends twice, neither a replay' }, async () => {
+check({ id: 'idempotency-keys-scoped-per-number', section: '3.3', title: 'one key on two numbers sharing a token sends twice, neither a replay', asserts: { '3.3-keys-per-number': ['same-key-two-numbers'], '5.2-shared-named-holder': [] } }, async () => {
   const { cast, tally } = await setUp();
   const [first, second] = cast.shared;
   const body = templateSend(cast.customers.inWindow, 'order_update', 'en_US', [bodyWith(textValue('Ada'), textValue('A-1001')), urlButton(0, 'A-1001')]);
@@ -123,7 +123,7 @@ check({ id: 'idempotency-keys-scoped-per-number', section: '3.3', title: 'one ke
 });
 
 // Section 8 retention with decision A5: replay at +23 h, fresh at +24 h 10 min.
-check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key replays 23 hours after the first request and is fresh 24 hours 10 minutes after it', decisions: ['A5'], needs: ['clock'] }, async (context) => {
+check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key replays 23 hours after the first request and is fresh 24 hours 10 minutes after it', decisions: ['A5'], needs: ['clock'], asserts: { '3.3-success-kept-24h': ['replay-at-23h', 'fresh-after-24h'] } }, async (context) => {
   requireCapabilities(context, run());
   const { send, tally } = await setUp();
   await given('a first keyed template send is accepted', () => send(), expectFirstTime);
@@ -136,7 +136,7 @@ check({ id: 'idempotency-retention-24-hours', section: '3.3', title: 'a key repl
 });
 
 // Decision A9: a stored success replays even after the 24-hour window has closed.
-check({ id: 'idempotency-replay-after-window-closes', section: '3.3', title: 'a stored text send replays after the customer’s window closed, while a new text is 409', decisions: ['A5', 'A9', 'A37'], needs: ['clock'] }, async (context) => {
+check({ id: 'idempotency-replay-after-window-closes', section: '3.3', title: 'a stored text send replays after the customer’s window closed, while a new text is 409', decisions: ['A5', 'A9', 'A37'], needs: ['clock'], asserts: { '3.3-replay': ['replay-after-window-closes'], '4.1-window-409': ['outside-window-409'] } }, async (context) => {
   requireCapabilities(context, run());
   const { cast, tally } = await setUp();
   // The customer wrote 30 min before the start: at +40 min the window is open, at +23 h 40 min closed.

@@ -25,7 +25,7 @@ const limitValue = fc.oneof(
   fc.stringMatching(/^[a-z]{1,8}$/).map((word) => ({ raw: word, within: false })),
 );
 
-check({ id: 'listing-limit-bounds-accepted', section: '4.2', title: 'limit=1 and limit=100 are accepted, each page holding at most that many templates and none empty while more follow', decisions: ['A45'] }, async () => {
+check({ id: 'listing-limit-bounds-accepted', section: '4.2', title: 'limit=1 and limit=100 are accepted, each page holding at most that many templates and none empty while more follow', decisions: ['A45'], asserts: { '4.2-limit-range': ['limit-1', 'limit-100'] } }, async () => {
   const token = await mainToken();
   for (const limit of [1, 100]) {
     const response = await run().api.listTemplates({ token, limit });
@@ -36,7 +36,7 @@ check({ id: 'listing-limit-bounds-accepted', section: '4.2', title: 'limit=1 and
   }
 });
 
-check({ id: 'listing-limit-out-of-range', section: '4.2', title: 'limit 0, 101, abc and 1.5 are each 422 validation_error naming limit', decisions: ['A3', 'A4'] }, async (context) => {
+check({ id: 'listing-limit-out-of-range', section: '4.2', title: 'limit 0, 101, abc and 1.5 are each 422 validation_error naming limit', decisions: ['A3', 'A4'], asserts: { '2.7-validation-detail': ['detail-per-field'], '4.2-limit-range': ['limit-0', 'limit-101'], '4.2-limit-out-of-range-422': ['limit-0', 'limit-101', 'limit-decimal', 'limit-word'], '7-validation-error-422': ['malformed-query'] } }, async (context) => {
   const token = await mainToken();
   const warnings = new Warnings();
   for (const limit of ['0', '101', 'abc', '1.5']) {
@@ -45,7 +45,7 @@ check({ id: 'listing-limit-out-of-range', section: '4.2', title: 'limit 0, 101, 
   await warnings.report(context);
 });
 
-check({ id: 'listing-limit-any-value', section: '4.2', title: 'any integer from 1 to 100 gives a page of at most that many; any other integer, a decimal or a word is 422 naming limit', decisions: ['A3', 'A4', 'A45'] }, async (context) => {
+check({ id: 'listing-limit-any-value', section: '4.2', title: 'any integer from 1 to 100 gives a page of at most that many; any other integer, a decimal or a word is 422 naming limit', decisions: ['A3', 'A4', 'A45'], asserts: { '4.2-limit-range': [], '4.2-limit-out-of-range-422': [] } }, async (context) => {
   const token = await mainToken();
   const warnings = new Warnings();
   await fc.assert(
@@ -64,7 +64,7 @@ check({ id: 'listing-limit-any-value', section: '4.2', title: 'any integer from 
   await warnings.report(context);
 });
 
-check({ id: 'listing-default-limit', section: '4.2', title: 'without limit a page holds at most 25 templates', decisions: ['A45'] }, async () => {
+check({ id: 'listing-default-limit', section: '4.2', title: 'without limit a page holds at most 25 templates', decisions: ['A45'], asserts: { '4.2-limit-range': [] } }, async () => {
   const token = await mainToken();
   const response = await run().api.listTemplates({ token });
   expect(response.status).toBe(200);
@@ -73,7 +73,7 @@ check({ id: 'listing-default-limit', section: '4.2', title: 'without limit a pag
   expect(page.items.length).toBeGreaterThan(0);
 });
 
-check({ id: 'listing-default-limit-full', section: '4.2', title: 'without limit the first page of 27 templates holds exactly 25 and has more', profile: 'reference', decisions: ['A45', 'A46'] }, async () => {
+check({ id: 'listing-default-limit-full', section: '4.2', title: 'without limit the first page of 27 templates holds exactly 25 and has more', profile: 'reference', decisions: ['A45', 'A46'], asserts: { '2.6-page-shape': ['page-shape'], '4.2-limit-range': [] } }, async () => {
   const token = await mainToken();
   const page = (await run().api.listTemplates({ token })).json as TemplatePage;
   expect([page.items.length, page.has_more, typeof page.next_cursor]).toEqual([25, true, 'string']);

@@ -25,7 +25,7 @@ const faults: [string, FaultAction][] = [
   ['malformed body', { kind: 'malformed-body' }],
 ];
 
-check({ id: 'listing-never-409-429-502', section: '7', title: 'no listing answers 409, 429 or 502: valid, paged, refused, badly authenticated or repeated at once', decisions: ['A11'] }, async () => {
+check({ id: 'listing-never-409-429-502', section: '7', title: 'no listing answers 409, 429 or 502: valid, paged, refused, badly authenticated or repeated at once', decisions: ['A11'], asserts: { '7-listing-statuses': ['no-409-429-502-on-listing'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const { main, shared, suspended } = castOf(world);
@@ -46,7 +46,7 @@ check({ id: 'listing-never-409-429-502', section: '7', title: 'no listing answer
   expect(statuses.filter((s) => forbidden.includes(s)), `statuses ${statuses.join(', ')}`).toEqual([]);
 });
 
-check({ id: 'listing-upstream-fault-no-409-429-502', section: '7', title: "with the platform's template listing rate-limiting, refusing, down or broken, a listing never answers 409, 429 or 502", decisions: ['A58'] }, async () => {
+check({ id: 'listing-upstream-fault-no-409-429-502', section: '7', title: "with the platform's template listing rate-limiting, refusing, down or broken, a listing never answers 409, 429 or 502", decisions: ['A58'], asserts: { '7-listing-statuses': ['upstream-fault-no-409-429-502'] } }, async () => {
   for (const [what, action] of faults) {
     // A fresh provisioning per fault also takes the previous fault away.
     await run().provision();
@@ -60,7 +60,7 @@ check({ id: 'listing-upstream-fault-no-409-429-502', section: '7', title: "with 
   }
 });
 
-check({ id: 'listing-served-during-outage', section: '7', title: 'during any platform fault the listing is served from the local copies, unchanged', profile: 'reference', decisions: ['A48', 'A58'] }, async () => {
+check({ id: 'listing-served-during-outage', section: '7', title: 'during any platform fault the listing is served from the local copies, unchanged', profile: 'reference', decisions: ['A48', 'A58'], asserts: { '7-listing-statuses': ['upstream-fault-no-409-429-502'] } }, async () => {
   await run().provision();
   const main = castOf(run().world).main;
   const before = (await run().api.listTemplates({ token: main.token, limit: 100 })).json as TemplatePage;
@@ -73,7 +73,7 @@ check({ id: 'listing-served-during-outage', section: '7', title: 'during any pla
   }
 });
 
-check({ id: 'listing-idempotency-key-ignored', section: '3.3', title: 'a listing with an Idempotency-Key answers as one without it, and reusing the key on another query is neither 409 nor a replay', decisions: ['A8', 'A11'] }, async () => {
+check({ id: 'listing-idempotency-key-ignored', section: '3.3', title: 'a listing with an Idempotency-Key answers as one without it, and reusing the key on another query is neither 409 nor a replay', decisions: ['A8', 'A11'], asserts: { '7-listing-statuses': ['no-409-429-502-on-listing'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const token = castOf(world).main.token;

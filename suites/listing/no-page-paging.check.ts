@@ -12,7 +12,7 @@ const run = useRun();
 
 const idsOf = (json: unknown) => ((json as TemplatePage).items ?? []).map((t) => `${t.id} ${t.name} ${t.language}`);
 
-check({ id: 'page-parameter-changes-nothing', section: '9', title: 'page=2 (with and without limit) selects no other templates than the first cursor page, and no page carries a total', decisions: ['A44'] }, async () => {
+check({ id: 'page-parameter-changes-nothing', section: '9', title: 'page=2 (with and without limit) selects no other templates than the first cursor page, and no page carries a total', decisions: ['A44'], asserts: { '9-no-page-pagination': ['page-changes-nothing', 'no-total'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const token = castOf(world).main.token;

@@ -19,7 +19,7 @@ async function mainWalk(limit: number) {
   return { fixtures: localFixtures(world, main.businessAccountId), ids: walk.items.map((t) => t.id) };
 }
 
-check({ id: 'listing-newest-first', section: '4.2', title: 'templates days apart on every time field are listed newest first, within a page and across pages', decisions: ['A42', 'A48'] }, async () => {
+check({ id: 'listing-newest-first', section: '4.2', title: 'templates days apart on every time field are listed newest first, within a page and across pages', decisions: ['A42', 'A48'], asserts: { '4.2-newest-first': ['newest-first-within-page', 'newest-first-across-pages'] } }, async () => {
   for (const limit of [100, 4]) {
     const { fixtures, ids } = await mainWalk(limit);
     const chain = wellSeparated(fixtures);
@@ -31,7 +31,7 @@ check({ id: 'listing-newest-first', section: '4.2', title: 'templates days apart
   }
 });
 
-check({ id: 'listing-order-by-creation', section: '4.2', title: 'the whole listing is ordered by the creation time of the local copy, newest first, ties by id', profile: 'reference', decisions: ['A42'] }, async () => {
+check({ id: 'listing-order-by-creation', section: '4.2', title: 'the whole listing is ordered by the creation time of the local copy, newest first, ties by id', profile: 'reference', decisions: ['A42'], asserts: { '4.2-newest-first': ['newest-first-within-page', 'newest-first-across-pages'] } }, async () => {
   const { fixtures, ids } = await mainWalk(100);
   const expected = [...fixtures].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   expect(ids).toEqual(expected.map((t) => t.id));

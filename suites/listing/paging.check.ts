@@ -24,7 +24,7 @@ const maxPages = 110;
 
 // The main number's catalogue has 27 local templates and `limit` only 100 values, so every
 // value is walked rather than a random sample of them.
-check({ id: 'listing-walk-every-limit', section: '4.2', title: 'for every limit from 1 to 100, following next_cursor until has_more is false lists every local template of the number exactly once, no page over its limit', decisions: ['A45', 'A46', 'A48'] }, async (context) => {
+check({ id: 'listing-walk-every-limit', section: '4.2', title: 'for every limit from 1 to 100, following next_cursor until has_more is false lists every local template of the number exactly once, no page over its limit', decisions: ['A45', 'A46', 'A48'], asserts: { '2.6-page-shape': ['page-shape'], '2.6-no-envelope': ['listing-not-wrapped'], '4.2-every-template': ['every-template-once'], '4.2-cursor-from-previous-page': ['next-cursor-continues'], '4.2-limit-range': ['limit-1', 'limit-100'], '4.2-read-until-no-more': ['walk-ends-when-has-more-false'] } }, async (context) => {
   await run().provision();
   const { api, world } = run();
   const main = castOf(world).main;
@@ -40,7 +40,7 @@ check({ id: 'listing-walk-every-limit', section: '4.2', title: 'for every limit 
   await warnings.report(context);
 });
 
-check({ id: 'listing-walk-any-catalogue', section: '4.2', title: 'for catalogues of 0 to 38 templates (one with shared creation times) and any limit, a walk lists each template exactly once', decisions: ['A45', 'A46'] }, async (context) => {
+check({ id: 'listing-walk-any-catalogue', section: '4.2', title: 'for catalogues of 0 to 38 templates (one with shared creation times) and any limit, a walk lists each template exactly once', decisions: ['A45', 'A46'], asserts: { '4.2-every-template': ['every-template-once'], '4.2-cursor-from-previous-page': ['next-cursor-continues'], '4.2-read-until-no-more': ['walk-ends-when-has-more-false'] } }, async (context) => {
   const { world, accounts } = listing;
   await run().provision(world);
   // The largest catalogues are walked in the next check, with limits that keep the walks short.
@@ -57,7 +57,7 @@ check({ id: 'listing-walk-any-catalogue', section: '4.2', title: 'for catalogues
   await warnings.report(context);
 });
 
-check({ id: 'listing-walk-around-max-limit', section: '4.2', title: 'catalogues of 99, 100 and 101 templates walked with limit 100, 50 and the default each list every template exactly once', decisions: ['A45', 'A46'] }, async (context) => {
+check({ id: 'listing-walk-around-max-limit', section: '4.2', title: 'catalogues of 99, 100 and 101 templates walked with limit 100, 50 and the default each list every template exactly once', decisions: ['A45', 'A46'], asserts: { '4.2-cursor-from-previous-page': ['next-cursor-continues'], '4.2-read-until-no-more': ['walk-ends-when-has-more-false', 'walk-at-99-100-101'] } }, async (context) => {
   const { world, accounts } = listing;
   await run().provision(world);
   const warnings = new Warnings();
@@ -72,7 +72,7 @@ check({ id: 'listing-walk-around-max-limit', section: '4.2', title: 'catalogues 
   await warnings.report(context);
 });
 
-check({ id: 'listing-large-catalogue-exact-pages', section: '4.2', title: 'catalogues of 99, 100 and 101 templates, walked with changing limits up to 100, come in full pages, newest first, with no empty last page', profile: 'reference', decisions: ['A42', 'A45', 'A46'] }, async () => {
+check({ id: 'listing-large-catalogue-exact-pages', section: '4.2', title: 'catalogues of 99, 100 and 101 templates, walked with changing limits up to 100, come in full pages, newest first, with no empty last page', profile: 'reference', decisions: ['A42', 'A45', 'A46'], asserts: { '4.2-newest-first': ['newest-first-within-page', 'newest-first-across-pages'], '4.2-read-until-no-more': ['walk-ends-when-has-more-false', 'walk-at-99-100-101'] } }, async () => {
   const { world, accounts } = listing;
   await run().provision(world);
   for (const account of accounts.filter((a) => a.templateIds.length >= 99)) {
@@ -85,7 +85,7 @@ check({ id: 'listing-large-catalogue-exact-pages', section: '4.2', title: 'catal
   }
 });
 
-check({ id: 'listing-garbage-cursor-400', section: '4.2', title: 'a cursor that is clear garbage is 400 invalid_cursor', decisions: ['A45'] }, async () => {
+check({ id: 'listing-garbage-cursor-400', section: '4.2', title: 'a cursor that is clear garbage is 400 invalid_cursor', decisions: ['A45'], asserts: { '4.2-malformed-cursor-400': ['cursor-garbage'], '7-invalid-cursor-400': ['malformed-cursor'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const main = castOf(world).main;
@@ -97,7 +97,7 @@ check({ id: 'listing-garbage-cursor-400', section: '4.2', title: 'a cursor that 
   );
 });
 
-check({ id: 'listing-walk-changing-limit', section: '4.2', title: 'a cursor holds a position: each page may ask another limit, pages are full until the last, and the walk is complete and newest first', profile: 'reference', decisions: ['A42', 'A45', 'A46'] }, async () => {
+check({ id: 'listing-walk-changing-limit', section: '4.2', title: 'a cursor holds a position: each page may ask another limit, pages are full until the last, and the walk is complete and newest first', profile: 'reference', decisions: ['A42', 'A45', 'A46'], asserts: { '4.2-newest-first': ['newest-first-within-page', 'newest-first-across-pages'], '4.2-read-until-no-more': ['walk-ends-when-has-more-false', 'walk-at-99-100-101'] } }, async () => {
   const { world, accounts } = listing;
   await run().provision(world);
   // Small catalogues keep the walks short; the largest ones are walked below with set limits.
@@ -113,7 +113,7 @@ check({ id: 'listing-walk-changing-limit', section: '4.2', title: 'a cursor hold
   );
 });
 
-check({ id: 'listing-cursor-tamper-and-foreign', section: '4.2', title: 'an empty, truncated or edited cursor, or one issued to another number of the same account or under another sendable filter, is 400 invalid_cursor', profile: 'reference', decisions: ['A45'] }, async () => {
+check({ id: 'listing-cursor-tamper-and-foreign', section: '4.2', title: 'an empty, truncated or edited cursor, or one issued to another number of the same account or under another sendable filter, is 400 invalid_cursor', profile: 'reference', decisions: ['A45'], asserts: { '4.2-malformed-cursor-400': ['cursor-truncated', 'cursor-one-char-flipped'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const { main, noTakeover } = castOf(world);

@@ -13,7 +13,7 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-check({ id: 'listing-sendable-filter-partitions', section: '4.2', title: 'sendable=true and sendable=false split the whole listing in two, each side holding exactly the templates the status table puts there', decisions: ['A45', 'A48'] }, async () => {
+check({ id: 'listing-sendable-filter-partitions', section: '4.2', title: 'sendable=true and sendable=false split the whole listing in two, each side holding exactly the templates the status table puts there', decisions: ['A45', 'A48'], asserts: { '3.2-sendable-is-send-rule': ['filter-matches-send'], '4.2-sendable-filter': ['sendable-true', 'sendable-false', 'sendable-omitted-all'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const main = castOf(world).main;
@@ -34,7 +34,7 @@ check({ id: 'listing-sendable-filter-partitions', section: '4.2', title: 'sendab
   }
 });
 
-check({ id: 'listing-sendable-bad-value', section: '4.2', title: 'sendable=maybe is 422 validation_error naming sendable', decisions: ['A3', 'A4', 'A43'] }, async (context) => {
+check({ id: 'listing-sendable-bad-value', section: '4.2', title: 'sendable=maybe is 422 validation_error naming sendable', decisions: ['A3', 'A4', 'A43'], asserts: { '4.2-sendable-boolean': ['sendable-word-422'], '7-validation-error-422': ['malformed-query'] } }, async (context) => {
   await run().provision();
   const { api, world } = run();
   const response = await api.listTemplates({ token: castOf(world).main.token, sendable: 'maybe', invalidRequest: true });
@@ -43,7 +43,7 @@ check({ id: 'listing-sendable-bad-value', section: '4.2', title: 'sendable=maybe
   await warnings.report(context);
 });
 
-check({ id: 'listing-sendable-exact-spelling', section: '4.2', title: 'only lower-case true and false are read; True, 1, yes or an empty value are 422 at query.sendable', profile: 'reference', decisions: ['A3', 'A43'] }, async () => {
+check({ id: 'listing-sendable-exact-spelling', section: '4.2', title: 'only lower-case true and false are read; True, 1, yes or an empty value are 422 at query.sendable', profile: 'reference', decisions: ['A3', 'A43'], asserts: { '4.2-sendable-boolean': ['sendable-empty', 'sendable-upper-case'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const token = castOf(world).main.token;

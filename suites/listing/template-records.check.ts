@@ -29,7 +29,7 @@ function sameInstant(shown: string | null, fixture: string): boolean {
   return shown !== null && isUtcTimestamp(shown) && Date.parse(shown) === Date.parse(fixture);
 }
 
-check({ id: 'listing-record-fields', section: '2.5', title: 'each local template is listed with its name, language, category, status, quality score, components as approved and its times in UTC', decisions: ['A35', 'A47', 'A48'] }, async () => {
+check({ id: 'listing-record-fields', section: '2.5', title: 'each local template is listed with its name, language, category, status, quality score, components as approved and its times in UTC', decisions: ['A35', 'A47', 'A48'], asserts: { '2.5-id-shared-with-events': [], '2.5-one-entry-per-language': [], '2.5-category': ['category-values'], '2.5-status': ['status-listed'], '2.5-components-as-approved': ['components-upper-case-as-approved'], '2.5-quality-score': ['quality-score-values'], '2.5-times': ['approved-at-utc', 'status-changed-at-utc'] } }, async () => {
   const { fixtures, records } = await mainListing();
   for (const fixture of fixtures) {
     const record = recordOf(records, fixture);
@@ -49,7 +49,7 @@ check({ id: 'listing-record-fields', section: '2.5', title: 'each local template
   }
 });
 
-check({ id: 'listing-sendable-per-status', section: '3.2', title: 'sendable follows the status table for all 13 statuses, and an unsendable template says why', decisions: ['A47', 'A48'] }, async () => {
+check({ id: 'listing-sendable-per-status', section: '3.2', title: 'sendable follows the status table for all 13 statuses, and an unsendable template says why', decisions: ['A47', 'A48'], asserts: { '2.5-sendable-and-reason': ['sendable-boolean', 'unsendable-reason-sentence'], '3.2-sendable-is-send-rule': ['listing-verdict-matches-send'], '3.2-approved': ['approved-listed-sendable'], '3.2-flagged': ['flagged-listed-sendable'], '3.2-locked': ['locked-listed-sendable'], '3.2-submitted-draft': ['submitted-draft-listed-sendable'], '3.2-rejected-in-appeal': ['rejected-in-appeal-listed-unsendable'], '3.2-paused-disabled': ['paused-disabled-listed-unsendable'], '3.2-archived': ['archived-listed-unsendable'], '3.2-deleted': ['deleted-listed-unsendable'], '3.2-limit-exceeded': ['limit-exceeded-listed-unsendable'], '3.2-thirteen-statuses': ['thirteen-statuses-listed'] } }, async () => {
   const { fixtures, records } = await mainListing();
   const statuses = new Set(fixtures.map((f) => f.status));
   expect([...statuses].sort(), 'the fixture covers every status').toEqual(Object.keys(sendableByStatus).sort());
@@ -62,14 +62,14 @@ check({ id: 'listing-sendable-per-status', section: '3.2', title: 'sendable foll
   }
 });
 
-check({ id: 'listing-one-entry-per-language', section: '2.5', title: 'a template approved in two languages is listed twice, once per language, each with its own id' }, async () => {
+check({ id: 'listing-one-entry-per-language', section: '2.5', title: 'a template approved in two languages is listed twice, once per language, each with its own id', asserts: { '2.5-one-entry-per-language': ['two-languages-two-entries'], '4.2-every-template': ['two-languages-two-entries'] } }, async () => {
   const { records } = await mainListing();
   const entries = records.filter((r) => r.name === 'order_update');
   expect(entries.map((r) => r.language).sort()).toEqual(['en', 'en_US']);
   expect(new Set(entries.map((r) => r.id)).size).toBe(2);
 });
 
-check({ id: 'listing-record-reference-form', section: '2.5', title: 'times carry milliseconds and Z, unsendable_reason is null when sendable, approved_at null for never-approved templates', profile: 'reference', decisions: ['A35', 'A47'] }, async () => {
+check({ id: 'listing-record-reference-form', section: '2.5', title: 'times carry milliseconds and Z, unsendable_reason is null when sendable, approved_at null for never-approved templates', profile: 'reference', decisions: ['A35', 'A47'], asserts: { '2.5-sendable-and-reason': ['sendable-boolean', 'unsendable-reason-sentence'], '2.5-times': ['approved-at-utc', 'status-changed-at-utc'] } }, async () => {
   const { fixtures, records } = await mainListing();
   for (const fixture of fixtures) {
     const record = recordOf(records, fixture);
@@ -81,7 +81,7 @@ check({ id: 'listing-record-reference-form', section: '2.5', title: 'times carry
   }
 });
 
-check({ id: 'listing-upstream-template-after-lookup', section: '2.5', title: 'a template known only upstream is not listed until a send looks it up, and is listed from then on', profile: 'reference', decisions: ['A48'] }, async () => {
+check({ id: 'listing-upstream-template-after-lookup', section: '2.5', title: 'a template known only upstream is not listed until a send looks it up, and is listed from then on', profile: 'reference', decisions: ['A48'], asserts: { '3.2-lookup-without-sync': [] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const cast = castOf(world);

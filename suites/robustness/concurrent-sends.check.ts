@@ -40,7 +40,7 @@ check({ id: 'parallel-identical-keyed-sends', section: '3.3', title: `${parallel
   }
 });
 
-check({ id: 'shared-token-parallel-sends-keep-their-number', section: '5', title: 'sends in parallel with one shared token, half naming each number, each reach the platform as the number they named', decisions: ['A64'] }, async () => {
+check({ id: 'shared-token-parallel-sends-keep-their-number', section: '5', title: 'sends in parallel with one shared token, half naming each number, each reach the platform as the number they named', decisions: ['A64'], asserts: { '5.2-shared-named-holder': ['named-holder-acts'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const [first, second] = castOf(world).shared;

@@ -31,7 +31,7 @@ function landedAll(records: readonly MessageRecord[]) {
   };
 }
 
-check({ id: 'every-event-survives-subscriber-faults', section: '6', title: `${events} sends while the subscriber fails its first ${plantedFailures} deliveries and then answers slowly: every message.sent arrives with a 2xx, one delivery id per event, none missing`, decisions: ['A49', 'A51', 'A63'], needs: ['loopback_subscriptions', 'clock'] }, async (context: TestContext) => {
+check({ id: 'every-event-survives-subscriber-faults', section: '6', title: `${events} sends while the subscriber fails its first ${plantedFailures} deliveries and then answers slowly: every message.sent arrives with a 2xx, one delivery id per event, none missing`, decisions: ['A49', 'A51', 'A63'], needs: ['loopback_subscriptions', 'clock'], asserts: { '6-at-least-once': ['failed-delivery-retried'] } }, async (context: TestContext) => {
   await provisionWithReceiver(context, run(), receiver(), { events: ['message.sent'] });
   const { api, upstream, world } = run();
   const cast = castOf(world);

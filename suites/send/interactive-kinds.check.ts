@@ -22,7 +22,7 @@ const otherKinds: Record<string, unknown>[] = [
   { type: '', body: 'Track or cancel?', buttons: [{ id: 'track', title: 'Track' }] },
 ];
 
-check({ id: 'other-interactive-kinds-are-422', section: '2.3', title: 'an interactive type other than buttons, list or cta_url (flow, catalogue, product, a near spelling) is 422 validation_error and sends nothing' }, async () => {
+check({ id: 'other-interactive-kinds-are-422', section: '2.3', title: 'an interactive type other than buttons, list or cta_url (flow, catalogue, product, a near spelling) is 422 validation_error and sends nothing', asserts: { '2.3-other-kinds-refused': ['flow-422', 'catalogue-422', 'product-422', 'near-spelling-422'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);

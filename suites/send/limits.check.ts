@@ -43,7 +43,7 @@ async function expectLimitVerdict(what: string, body: Record<string, unknown>, w
 }
 
 // Section 8: text 4096, media_caption 1024, footer 60, button_text 20, section title 24, row description 72.
-check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit: at or under it the value is sent unchanged, over it 422 validation_error naming the field and nothing sent', decisions: ['A1', 'A3', 'A4', 'A21'] }, async (context) => {
+check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit: at or under it the value is sent unchanged, over it 422 validation_error naming the field and nothing sent', decisions: ['A1', 'A3', 'A4', 'A21'], asserts: { '2.1-text-max-4096': [], '2.1-caption-max-1024': [], '2.3-footer-max-60': [], '2.3-button-text-max-20': [], '2.3-section-title-max-24': [], '2.3-row-description-max-72': [], '4.1-malformed-422': ['field-too-long'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] } }, async (context) => {
   await run().provision();
   const warnings = new Warnings();
   await fc.assert(
@@ -57,7 +57,7 @@ check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit
 });
 
 // Section 8: up to 3 buttons; list rows 1 to 10 in total across all sections (not per section).
-check({ id: 'option-counts-both-sides', section: '8', title: 'up to 3 buttons and 1 to 10 rows across sections are sent; more buttons, no rows or over 10 rows in total are 422 and sent nowhere', decisions: ['A3', 'A4', 'A23'] }, async (context) => {
+check({ id: 'option-counts-both-sides', section: '8', title: 'up to 3 buttons and 1 to 10 rows across sections are sent; more buttons, no rows or over 10 rows in total are 422 and sent nowhere', decisions: ['A3', 'A4', 'A23'], asserts: { '2.3-buttons-max-3': [], '2.3-rows-1-to-10': ['no-rows-422'], '4.1-interactive-422': [], '8-payload-limits-local': ['over-limit-422-nothing-sent'] } }, async (context) => {
   await run().provision();
   const warnings = new Warnings();
   await fc.assert(
@@ -99,7 +99,7 @@ const atTheBound: [string, string, number, (to: string, value: string) => Record
   ['row description', 'description', interactiveLimits.rowDescription, (to, value) => listOf(to, { description: value })],
 ];
 
-check({ id: 'length-limits-at-the-bound', section: '8', title: 'each string limit: a value of exactly the limit is sent unchanged, one character more is 422 naming the field and sent nowhere', decisions: ['A1', 'A3', 'A4', 'A21'] }, async (context) => {
+check({ id: 'length-limits-at-the-bound', section: '8', title: 'each string limit: a value of exactly the limit is sent unchanged, one character more is 422 naming the field and sent nowhere', decisions: ['A1', 'A3', 'A4', 'A21'], asserts: { '2.1-text-max-4096': ['at-limit', 'one-past-limit'], '2.1-caption-max-1024': ['at-limit', 'one-past-limit', 'each-captioned-type'], '2.3-footer-max-60': ['at-limit', 'one-past-limit'], '2.3-button-text-max-20': ['at-limit', 'one-past-limit'], '2.3-section-title-max-24': ['at-limit', 'one-past-limit'], '2.3-row-description-max-72': ['at-limit', 'one-past-limit'], '4.1-malformed-422': ['field-too-long'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] } }, async (context) => {
   await run().provision();
   const to = castOf(run().world).customers.inWindow;
   const warnings = new Warnings();
@@ -115,7 +115,7 @@ check({ id: 'length-limits-at-the-bound', section: '8', title: 'each string limi
   await warnings.report(context);
 });
 
-check({ id: 'option-counts-at-the-bound', section: '8', title: '3 buttons and 10 rows over two sections are sent; 4 buttons, and 11 rows over two sections of at most 10, are 422 and sent nowhere', decisions: ['A3', 'A4'] }, async (context) => {
+check({ id: 'option-counts-at-the-bound', section: '8', title: '3 buttons and 10 rows over two sections are sent; 4 buttons, and 11 rows over two sections of at most 10, are 422 and sent nowhere', decisions: ['A3', 'A4'], asserts: { '2.3-buttons-max-3': ['three-buttons-sent', 'four-buttons-422'], '2.3-rows-1-to-10': ['ten-rows-across-sections-sent', 'eleven-rows-across-sections-422'], '4.1-interactive-422': ['four-buttons', 'eleven-rows'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] } }, async (context) => {
   await run().provision();
   const to = castOf(run().world).customers.inWindow;
   const warnings = new Warnings();
@@ -130,7 +130,7 @@ check({ id: 'option-counts-at-the-bound', section: '8', title: '3 buttons and 10
 });
 
 // Decision A1: characters are not bytes; 4096 precomposed é (8192 UTF-8 bytes) is a valid text.
-check({ id: 'text-limit-counts-characters', section: '8', title: 'a text of 4096 "é" is within the limit and is sent', decisions: ['A1'] }, async () => {
+check({ id: 'text-limit-counts-characters', section: '8', title: 'a text of 4096 "é" is within the limit and is sent', decisions: ['A1'], asserts: { '2.1-text-max-4096': ['counts-characters-not-bytes'] } }, async () => {
   await run().provision();
   const text = '\u00e9'.repeat(4096);
   const { response, sent } = await sendAsMain({ to: castOf(run().world).customers.inWindow, type: 'text', text }, false);
@@ -140,7 +140,7 @@ check({ id: 'text-limit-counts-characters', section: '8', title: 'a text of 4096
 });
 
 // Section 2.3: `button_text` "defaults to View".
-check({ id: 'list-button-text-defaults-to-view', section: '2.3', title: 'a list sent without button_text reaches the platform with the opening button labelled View' }, async () => {
+check({ id: 'list-button-text-defaults-to-view', section: '2.3', title: 'a list sent without button_text reaches the platform with the opening button labelled View', asserts: { '2.3-button-text-default': ['button-text-omitted-is-view'] } }, async () => {
   await run().provision();
   const interactive = { type: 'list', body: 'Pick a slot', sections: [{ title: 'Slots', rows: [{ id: 'am', title: 'Morning' }, { id: 'pm', title: 'Afternoon' }] }] };
   const { response, sent } = await sendAsMain({ to: castOf(run().world).customers.inWindow, type: 'interactive', interactive }, false);

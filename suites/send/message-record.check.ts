@@ -48,7 +48,7 @@ function expectFreshRecord(record: MessageRecord, platformId: unknown, what: str
 }
 
 // Section 3.1: "(none) → SENT when accepted by the upstream platform: 200 with the message record".
-check({ id: 'every-send-type-is-sent', section: '3.1', title: 'a 200 send of any type answers an OUTBOUND record in status SENT with the platform message id', decisions: ['A34', 'A35'] }, async () => {
+check({ id: 'every-send-type-is-sent', section: '3.1', title: 'a 200 send of any type answers an OUTBOUND record in status SENT with the platform message id', decisions: ['A34', 'A35'], asserts: { '2.1-type-values': ['each-type-sent'], '2.2-id-own': ['id-is-string'], '2.2-direction-outbound': ['outbound-on-send'], '2.2-source': ['source-is-string'], '2.2-wa-message-id': ['wa-message-id-is-platform-id'], '2.2-times-null-until-known': ['created-at-utc', 'later-times-null-at-send'], '2.2-failure-reason': [], '2.2-created-at': ['created-at-utc'], '2.3-three-kinds': ['buttons-sent', 'list-sent', 'cta-url-sent'], '2.6-no-envelope': ['send-not-wrapped'], '3.1-status-values': ['sent-on-send'], '3.1-accepted-send-is-sent': ['text-send-200-sent'] } }, async () => {
   await run().provision();
   for (const kind of allKinds) {
     const { record, platformId } = await sendRecord(bodyOf(kind));
@@ -57,7 +57,7 @@ check({ id: 'every-send-type-is-sent', section: '3.1', title: 'a 200 send of any
 });
 
 // Section 2.2: `content` is the text body; `redacted` is true only for one-time codes.
-check({ id: 'text-record-content', section: '2.2', title: 'a text send records message_type text, the text as content, redacted false, and a new id each time', decisions: ['A34', 'A35'] }, async () => {
+check({ id: 'text-record-content', section: '2.2', title: 'a text send records message_type text, the text as content, redacted false, and a new id each time', decisions: ['A34', 'A35'], asserts: { '2.2-id-own': ['id-is-string', 'id-new-each-send'], '2.2-message-type': ['text-message-type'], '2.2-content-text': ['content-is-text'], '2.2-redacted': ['redacted-false-otherwise'] } }, async () => {
   await run().provision();
   const words = ['Your parcel left the depot.', 'Ünïcödé ✓ and "quotes" \\ survive'];
   const records = [];
@@ -73,7 +73,7 @@ check({ id: 'text-record-content', section: '2.2', title: 'a text send records m
 
 // Section 2.2: for a template, content `[template:<template_name>]`, `template_name` present,
 // `source` HUMAN (also decision A33).
-check({ id: 'template-record-content', section: '2.2', title: 'a template send records [template:<name>] as content, template_name, source HUMAN', decisions: ['A33', 'A34', 'A35'] }, async () => {
+check({ id: 'template-record-content', section: '2.2', title: 'a template send records [template:<name>] as content, template_name, source HUMAN', decisions: ['A33', 'A34', 'A35'], asserts: { '2.2-message-type': ['template-message-type'], '2.2-content-template': ['content-template-name'], '2.2-source': ['source-is-string', 'template-source-human'], '2.2-template-name': ['template-name-on-record'], '2.2-redacted': ['redacted-false-otherwise'] } }, async () => {
   await run().provision();
   const { record, platformId } = await sendRecord(bodyOf('template'));
   expectFreshRecord(record, platformId, 'template');
@@ -88,7 +88,7 @@ check({ id: 'template-record-content', section: '2.2', title: 'a template send r
 
 // Section 2.2 lists the media and interactive fields without their send-time values (A36):
 // their JSON types are the contract's (checked on every answer), their values only warnings.
-check({ id: 'media-and-interactive-records', section: '2.2', title: 'media and interactive sends answer fresh records; their media and interactive values are noted, not judged', decisions: ['A34', 'A35', 'A36'] }, async (context: TestContext) => {
+check({ id: 'media-and-interactive-records', section: '2.2', title: 'media and interactive sends answer fresh records; their media and interactive values are noted, not judged', decisions: ['A34', 'A35', 'A36'], asserts: { '2.2-message-type': [], '2.2-media-fields': [], '2.2-interactive-and-referral': [], '2.2-redacted': ['redacted-false-otherwise'] } }, async (context: TestContext) => {
   await run().provision();
   const warnings = new Warnings();
   for (const kind of freeFormTypes.filter((k) => k !== 'text')) {
@@ -105,7 +105,7 @@ check({ id: 'media-and-interactive-records', section: '2.2', title: 'media and i
 });
 
 // Decisions A33 to A36, reference profile: every field present, nulls explicit, exact formats.
-check({ id: 'record-fields-as-reference', section: '2.2', title: 'every 2.2 field is present, times are YYYY-MM-DDTHH:mm:ss.sssZ, sent_at equals created_at, free-form source is API', profile: 'reference', decisions: ['A33', 'A34', 'A35', 'A36'] }, async () => {
+check({ id: 'record-fields-as-reference', section: '2.2', title: 'every 2.2 field is present, times are YYYY-MM-DDTHH:mm:ss.sssZ, sent_at equals created_at, free-form source is API', profile: 'reference', decisions: ['A33', 'A34', 'A35', 'A36'], asserts: { '2.2-message-type': ['text-message-type', 'template-message-type', 'media-message-types'], '2.2-media-fields': ['media-fields-string-or-null'], '2.2-interactive-and-referral': ['interactive-and-referral-object-or-null'], '2.2-times-null-until-known': ['created-at-utc', 'later-times-null-at-send'], '2.2-created-at': ['created-at-utc'] } }, async () => {
   await run().provision();
   const fields = ['id', 'direction', 'message_type', 'content', 'status', 'source', 'wa_message_id', 'media_url', 'media_mime_type', 'media_filename', 'media_duration_ms', 'interactive', 'referral', 'sent_at', 'delivered_at', 'read_at', 'played_at', 'failed_at', 'failure_reason', 'template_name', 'redacted', 'created_at'];
   for (const kind of allKinds) {

@@ -57,7 +57,7 @@ function answerOf(response: CheckedResponse<unknown>): [number, string | undefin
 
 // Section 7: `rate_limited` 429, "the upstream platform is rate-limiting this number"; section 8:
 // no `Retry-After`, no `X-RateLimit-*`.
-check({ id: 'platform-rate-limit-is-429', section: '7', title: 'the platform throttling the number (130429) is 429 rate_limited without retry or rate-limit headers', decisions: ['A57', 'A59'] }, async (context: TestContext) => {
+check({ id: 'platform-rate-limit-is-429', section: '7', title: 'the platform throttling the number (130429) is 429 rate_limited without retry or rate-limit headers', decisions: ['A57', 'A59'], asserts: { '7-rate-limited-429': ['platform-throttles'], '7-no-extra-error-fields': ['no-retry-after'], '8-no-rate-limit-headers': ['none-on-platform-429'], '8-429-only-from-platform': ['platform-429-passed-on'] } }, async (context: TestContext) => {
   await run().provision();
   const warnings = new Warnings();
   for (const kind of ['text', 'template'] as const) {
@@ -72,7 +72,7 @@ check({ id: 'platform-rate-limit-is-429', section: '7', title: 'the platform thr
 // Section 7: `send_failed` 502, "the platform refused the message; reason in message"; the
 // response carries no numeric upstream code, no retryable flag, no request id. The refusal codes
 // are few, so every one is tried on both a text and a template send, with and without details.
-check({ id: 'platform-refusal-is-502', section: '7', title: 'every platform refusal of the message is 502 send_failed with a prose reason and no platform code', decisions: ['A57', 'A59'] }, async (context: TestContext) => {
+check({ id: 'platform-refusal-is-502', section: '7', title: 'every platform refusal of the message is 502 send_failed with a prose reason and no platform code', decisions: ['A57', 'A59'], asserts: { '2.7-code-and-message': ['code-and-message'], '7-send-failed-502': ['platform-refusal'], '7-502-reason-is-prose': ['refusal-prose-only'], '7-media-failures-502': ['media-refusal-502'], '7-no-extra-error-fields': ['no-platform-code'] } }, async (context: TestContext) => {
   await run().provision();
   const warnings = new Warnings();
   for (const code of refusalCodes) {
@@ -88,7 +88,7 @@ check({ id: 'platform-refusal-is-502', section: '7', title: 'every platform refu
 });
 
 // Decision A57: an outage is 502 send_failed (preferred) or 500 internal_error (accepted, noted).
-check({ id: 'platform-outage-is-502-or-500', section: '7', title: 'a platform outage (5xx, reset, broken body) is 502 send_failed or 500 internal_error, never a stack trace', decisions: ['A57', 'A59'] }, async (context: TestContext) => {
+check({ id: 'platform-outage-is-502-or-500', section: '7', title: 'a platform outage (5xx, reset, broken body) is 502 send_failed or 500 internal_error, never a stack trace', decisions: ['A57', 'A59'], asserts: { '7-send-failed-502': [], '7-502-reason-is-prose': ['outage-prose-only'], '7-no-extra-error-fields': ['no-platform-code'] } }, async (context: TestContext) => {
   await run().provision();
   const warnings = new Warnings();
   for (const { name, action } of outages) {
@@ -101,7 +101,7 @@ check({ id: 'platform-outage-is-502-or-500', section: '7', title: 'a platform ou
 });
 
 // Section 8: "sends no X-RateLimit-* headers and no Retry-After" — on successes too.
-check({ id: 'no-rate-limit-headers-on-success', section: '8', title: 'a successful send carries no Retry-After or X-RateLimit-* header' }, async () => {
+check({ id: 'no-rate-limit-headers-on-success', section: '8', title: 'a successful send carries no Retry-After or X-RateLimit-* header', asserts: { '8-no-rate-limit-headers': ['none-on-success'] } }, async () => {
   const { api, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -111,7 +111,7 @@ check({ id: 'no-rate-limit-headers-on-success', section: '8', title: 'a successf
 });
 
 // Decision A57, reference profile: the exact mapping the reference chose.
-check({ id: 'platform-outcomes-as-reference', section: '7', title: '131056 is 429, codes 4 and 80007 are 502, and every outage is 502 send_failed', profile: 'reference', decisions: ['A57'] }, async () => {
+check({ id: 'platform-outcomes-as-reference', section: '7', title: '131056 is 429, codes 4 and 80007 are 502, and every outage is 502 send_failed', profile: 'reference', decisions: ['A57'], asserts: { '7-rate-limited-429': ['platform-throttles'], '8-429-only-from-platform': ['platform-429-passed-on'] } }, async () => {
   await run().provision();
   for (const { code, status, answer } of referenceRateMapping) {
     expect(answerOf(await sendAgainst({ kind: 'platform-error', code }, 'text')), `platform ${code}`).toEqual([status, answer]);

@@ -18,7 +18,7 @@ const run = useRun();
 
 // Section 4.1, first rows of the pre-check table: missing `to`, unknown `type`, wrong JSON type,
 // `template_name` or `template_language` missing; plus the fields each type requires (2.1).
-check({ id: 'malformed-body-is-422', section: '4.1', title: 'a body broken in one field is 422 validation_error naming that field, and sends nothing', decisions: ['A3', 'A4', 'A21'] }, async (context) => {
+check({ id: 'malformed-body-is-422', section: '4.1', title: 'a body broken in one field is 422 validation_error naming that field, and sends nothing', decisions: ['A3', 'A4', 'A21'], asserts: { '1-media-by-url-only': ['media-without-url-422'], '1-unsupported-kinds': [], '2.1-to-required': ['to-missing', 'to-wrong-type'], '2.1-type-values': ['type-unknown-422', 'type-wrong-json-type-422'], '2.1-text-required': ['text-missing-422', 'text-wrong-type-422'], '2.1-template-name-required': ['template-name-missing-422', 'template-name-wrong-type-422'], '2.1-template-language-required': ['template-language-missing-422', 'template-language-wrong-type-422'], '2.1-media-url-required': ['media-url-missing-422', 'media-url-wrong-type-422'], '2.1-interactive-required': ['interactive-missing-422', 'interactive-wrong-type-422'], '2.3-three-kinds': [], '2.3-body-required': ['body-wrong-type-422'], '2.7-validation-detail': ['detail-per-field'], '4.1-prechecks-send-nothing': ['validation-sends-nothing'], '4.1-malformed-422': ['to-missing', 'type-unknown', 'wrong-json-type'], '4.1-template-fields-missing-422': ['template-name-missing', 'template-language-missing'], '7-validation-error-422': ['malformed-body'] } }, async (context) => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -36,7 +36,7 @@ check({ id: 'malformed-body-is-422', section: '4.1', title: 'a body broken in on
 
 // Section 2.3: "Option ids must be unique within the message"; section 4.1 lists repeated ids
 // among the interactive messages refused with 422 before the platform is called.
-check({ id: 'repeated-option-ids-are-422', section: '2.3', title: 'a repeated button or row id is 422 validation_error and sends nothing; distinct ids send', decisions: ['A3', 'A4'] }, async (context) => {
+check({ id: 'repeated-option-ids-are-422', section: '2.3', title: 'a repeated button or row id is 422 validation_error and sends nothing; distinct ids send', decisions: ['A3', 'A4'], asserts: { '2.3-option-ids-unique': ['repeated-button-id-422', 'repeated-row-id-422', 'distinct-ids-sent'], '4.1-interactive-422': ['repeated-id'] } }, async (context) => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -61,7 +61,7 @@ check({ id: 'repeated-option-ids-are-422', section: '2.3', title: 'a repeated bu
 });
 
 // Section 2.7: "detail: array of {loc: array, msg: string} naming each offending field".
-check({ id: 'detail-names-each-offending-field', section: '2.7', title: 'a body with two faults gets one validation_error whose detail names both fields', decisions: ['A3', 'A4'] }, async (context) => {
+check({ id: 'detail-names-each-offending-field', section: '2.7', title: 'a body with two faults gets one validation_error whose detail names both fields', decisions: ['A3', 'A4'], asserts: { '2.1-text-max-4096': ['one-past-limit'], '2.7-validation-detail': ['detail-per-field', 'detail-two-fields'] } }, async (context) => {
   const { api, upstream, world } = run();
   await run().provision();
   const warnings = new Warnings();
@@ -75,7 +75,7 @@ check({ id: 'detail-names-each-offending-field', section: '2.7', title: 'a body 
 });
 
 // Section 7 names a malformed body under 422; decision A17 settles broken JSON and media types.
-check({ id: 'broken-json-is-422', section: '7', title: 'syntactically broken JSON sent as application/json is 422 validation_error and sends nothing', decisions: ['A17'] }, async () => {
+check({ id: 'broken-json-is-422', section: '7', title: 'syntactically broken JSON sent as application/json is 422 validation_error and sends nothing', decisions: ['A17'], asserts: { '4-json-bodies': ['broken-json-422'], '7-validation-error-422': ['broken-json'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const headers = { authorization: `Bearer ${castOf(world).main.token}`, 'content-type': 'application/json' };
@@ -88,7 +88,7 @@ check({ id: 'broken-json-is-422', section: '7', title: 'syntactically broken JSO
 
 // Decision A17: any 4xx (415 and 413 included, which the contract does not list, so the check
 // and not the client judges them), carrying the error object of section 2.7.
-check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body without a JSON Content-Type is refused with a 4xx carrying the error object, and sends nothing', decisions: ['A17'] }, async () => {
+check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body without a JSON Content-Type is refused with a 4xx carrying the error object, and sends nothing', decisions: ['A17'], asserts: { '4-json-bodies': ['non-json-media-type-refused'], '7-validation-error-422': [] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -104,7 +104,7 @@ check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body
 
 // Decisions A3, A4 and A17, reference profile: `loc` starts with its source, `message` is the
 // first entry's path joined with dots, a colon and the reason.
-check({ id: 'validation-message-names-first-loc', section: '2.7', title: 'loc is ["body", …path] and message is "<dotted path>: <reason>" of the first detail entry', profile: 'reference', decisions: ['A3', 'A4', 'A17'] }, async () => {
+check({ id: 'validation-message-names-first-loc', section: '2.7', title: 'loc is ["body", …path] and message is "<dotted path>: <reason>" of the first detail entry', profile: 'reference', decisions: ['A3', 'A4', 'A17'], asserts: { '2.7-validation-message-form': ['message-field-colon-reason'], '4-json-bodies': [] } }, async () => {
   const { api, world } = run();
   await run().provision();
   const cast = castOf(world);

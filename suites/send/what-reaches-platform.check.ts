@@ -21,7 +21,7 @@ interface PlatformSend {
 
 const platformSend = (entry: JournalEntry | undefined) => (entry?.body ?? {}) as PlatformSend;
 
-check({ id: 'type-omitted-is-text', section: '2.1', title: 'a send without `type` is a text message: 200, and the platform receives a text with that body' }, async () => {
+check({ id: 'type-omitted-is-text', section: '2.1', title: 'a send without `type` is a text message: 200, and the platform receives a text with that body', asserts: { '2.1-to-required': ['to-exact-upstream'], '2.1-type-default-text': ['type-omitted'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);
@@ -35,7 +35,7 @@ check({ id: 'type-omitted-is-text', section: '2.1', title: 'a send without `type
   expect({ type: body.type, text: body.text?.body, to: body.to }).toEqual({ type: 'text', text, to: cast.customers.inWindow });
 });
 
-check({ id: 'document-filename-reaches-platform', section: '2.1', title: 'a document send with `media_filename` reaches the platform with that file name, unchanged' }, async () => {
+check({ id: 'document-filename-reaches-platform', section: '2.1', title: 'a document send with `media_filename` reaches the platform with that file name, unchanged', asserts: { '2.1-document-filename': ['filename-exact-upstream'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);

@@ -13,7 +13,7 @@ const docsPath = '/api/v2/docs';
 // Any document or fragment with one of the page-level elements; comments or a BOM may come first.
 const looksLikeHtml = /<(!doctype html|html|head|body)[\s>]/i;
 
-check({ id: 'docs-page-is-html', section: '1', title: 'GET /api/v2/docs answers 200 with an HTML page', decisions: ['A16'] }, async () => {
+check({ id: 'docs-page-is-html', section: '1', title: 'GET /api/v2/docs answers 200 with an HTML page', decisions: ['A16'], asserts: { '1-serves-docs': ['docs-served'] } }, async () => {
   await run().provision();
   const { response, mode } = await fetchPublic(run().api.checked, docsPath, castOf(run().world).main.token);
   expect(response.status, `GET ${docsPath} ${mode}`).toBe(200);
@@ -21,7 +21,7 @@ check({ id: 'docs-page-is-html', section: '1', title: 'GET /api/v2/docs answers 
   expect(response.text, 'the body is an HTML page').toMatch(looksLikeHtml);
 });
 
-check({ id: 'spec-and-docs-need-no-token', section: '1', title: 'the served spec and the docs answer 200 without a token, and an unknown token changes nothing', profile: 'reference', decisions: ['A16'] }, async () => {
+check({ id: 'spec-and-docs-need-no-token', section: '1', title: 'the served spec and the docs answer 200 without a token, and an unknown token changes nothing', profile: 'reference', decisions: ['A16'], asserts: { '1-serves-openapi': ['openapi-served'], '1-serves-docs': ['docs-served'] } }, async () => {
   await run().provision();
   for (const path of ['/api/v2/openapi.json', docsPath]) {
     for (const headers of [{}, { authorization: 'Bearer not-a-token-anyone-holds' }] as Record<string, string>[]) {

@@ -80,7 +80,7 @@ function send(probe: Probe, token: string) {
   });
 }
 
-check({ id: 'no-other-public-endpoints', section: '1', title: 'with a valid token, no endpoint lists numbers, fetches a message, replays a delivery or does dashboard work: 404, or 404 or 405 on the two paths; nothing reaches the platform', decisions: ['A56'] }, async () => {
+check({ id: 'no-other-public-endpoints', section: '1', title: 'with a valid token, no endpoint lists numbers, fetches a message, replays a delivery or does dashboard work: 404, or 404 or 405 on the two paths; nothing reaches the platform', decisions: ['A56'], asserts: { '1-two-operations': ['other-operations-not-served'], '1-dashboard-work-not-public': ['template-management-404', 'contact-campaign-and-other-dashboard-paths-404'], '1-no-lookup-or-replay-endpoints': ['list-numbers-404', 'fetch-message-404', 'replay-delivery-404'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);

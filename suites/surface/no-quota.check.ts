@@ -20,7 +20,7 @@ const run = useRun();
 const burstSize = 10;
 const burstGapMs = 100;
 
-check({ id: 'modest-burst-no-429', section: '8', title: 'ten sends and listings in one second, the platform not throttling, get no 429', decisions: ['A60'] }, async () => {
+check({ id: 'modest-burst-no-429', section: '8', title: 'ten sends and listings in one second, the platform not throttling, get no 429', decisions: ['A60'], asserts: { '8-no-quota': ['burst-no-429'], '8-429-only-from-platform': ['no-429-without-platform-throttle'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);
@@ -69,7 +69,7 @@ async function answerTour(): Promise<[string, CheckedResponse<unknown>][]> {
   return seen;
 }
 
-check({ id: 'no-rate-limit-headers-anywhere', section: '8', title: 'no answer (success, refusal, platform 429 or 502, spec, docs, 404) carries X-RateLimit-* or Retry-After; request-id headers warn', decisions: ['A59'] }, async (context: TestContext) => {
+check({ id: 'no-rate-limit-headers-anywhere', section: '8', title: 'no answer (success, refusal, platform 429 or 502, spec, docs, 404) carries X-RateLimit-* or Retry-After; request-id headers warn', decisions: ['A59'], asserts: { '7-no-extra-error-fields': ['no-retry-after'], '8-no-rate-limit-headers': ['none-on-success', 'none-on-refusal', 'none-on-platform-429'] } }, async (context: TestContext) => {
   await run().provision();
   const warnings = new Warnings();
   const seen = await answerTour();

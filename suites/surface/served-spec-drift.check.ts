@@ -15,7 +15,7 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-check({ id: 'served-spec-no-breaking-drift', section: '9', title: 'the served spec contradicts none of the limits, values, codes and operations the bundled contract takes from the text; other breaking differences are findings', decisions: ['A16', 'A62', 'A70', 'A72'] }, async (context: TestContext) => {
+check({ id: 'served-spec-no-breaking-drift', section: '9', title: 'the served spec contradicts none of the limits, values, codes and operations the bundled contract takes from the text; other breaking differences are findings', decisions: ['A16', 'A62', 'A70', 'A72'], asserts: { '1-serves-openapi': ['openapi-served'], '9-changes-new-prefix': ['no-breaking-drift-in-served-spec'] } }, async (context: TestContext) => {
   await run().provision();
   const { response, mode } = await fetchPublic(run().api.checked, '/api/v2/openapi.json', castOf(run().world).main.token);
   expect(response.status, `GET /api/v2/openapi.json ${mode}`).toBe(200);

@@ -23,7 +23,7 @@ async function servedSpec(): Promise<string> {
   return response.text;
 }
 
-check({ id: 'served-spec-is-valid-openapi', section: '9', title: 'GET /api/v2/openapi.json answers 200 with a valid OpenAPI document (a version other than 3.1 is only a warning)', decisions: ['A16', 'A62'] }, async (context: TestContext) => {
+check({ id: 'served-spec-is-valid-openapi', section: '9', title: 'GET /api/v2/openapi.json answers 200 with a valid OpenAPI document (a version other than 3.1 is only a warning)', decisions: ['A16', 'A62'], asserts: { '1-serves-openapi': ['openapi-served'] } }, async (context: TestContext) => {
   const validity = await openApiValidity(await servedSpec());
   expect(validity.problems).toEqual([]);
   // The spec names no OpenAPI version; the bundled contract is 3.1.
@@ -34,7 +34,7 @@ check({ id: 'served-spec-is-valid-openapi', section: '9', title: 'GET /api/v2/op
 
 // A structural comparison (operations, parameters, statuses, error codes), not a breaking-change
 // diff. Every difference is attached as a finding; the verdict only needs a readable document.
-check({ id: 'served-spec-structure-findings', section: '9', title: "the served spec's operations, parameters, statuses and error codes are compared with the contract; each difference is a finding, not a failure", decisions: ['A16', 'A62'] }, async (context: TestContext) => {
+check({ id: 'served-spec-structure-findings', section: '9', title: "the served spec's operations, parameters, statuses and error codes are compared with the contract; each difference is a finding, not a failure", decisions: ['A16', 'A62'], asserts: { '1-serves-openapi': ['openapi-served'] } }, async (context: TestContext) => {
   const served = JSON.parse(await servedSpec()) as OpenApiDocument;
   const differences = shapeDifferences(operationShapes(served), operationShapes(loadContract('gateway')));
   const warnings = new Warnings();
@@ -42,7 +42,7 @@ check({ id: 'served-spec-structure-findings', section: '9', title: "the served s
   await warnings.report(context, 20);
 });
 
-check({ id: 'served-spec-is-the-contract', section: '9', title: 'the reference serves the bundled contract byte for byte, without a token', profile: 'reference', decisions: ['A16', 'A62'] }, async () => {
+check({ id: 'served-spec-is-the-contract', section: '9', title: 'the reference serves the bundled contract byte for byte, without a token', profile: 'reference', decisions: ['A16', 'A62'], asserts: { '1-serves-openapi': ['openapi-served'] } }, async () => {
   await run().provision();
   const response = await run().api.checked.request({ method: 'GET', path: specPath, headers: {} });
   expect(response.status).toBe(200);

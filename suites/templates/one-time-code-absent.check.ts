@@ -12,7 +12,7 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-check({ id: 'otp-without-code-is-422', section: '4.1', title: 'an AUTHENTICATION template sent with no code at all (components left out or empty) is 422 invalid_one_time_code and sends nothing', decisions: ['A30'] }, async () => {
+check({ id: 'otp-without-code-is-422', section: '4.1', title: 'an AUTHENTICATION template sent with no code at all (components left out or empty) is 422 invalid_one_time_code and sends nothing', decisions: ['A30'], asserts: { '4.1-invalid-code-422': ['code-absent'], '4.1-absent-code-422': ['components-absent', 'components-empty-array'], '7-invalid-one-time-code-422': ['no-code'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);

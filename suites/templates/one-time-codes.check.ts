@@ -56,6 +56,7 @@ check(
     section: '4.1',
     title: 'a code inside the rule is sent once in the body and on the copy-code button; the record says Verification code sent, redacted, SENT',
     decisions: ['A1', 'A28', 'A32'],
+    asserts: { '2.2-content-one-time-code': ['content-verification-code-sent'], '2.2-redacted': ['redacted-true-for-code'], '2.2-code-never-shown': ['not-in-send-answer', 'not-in-replay'], '2.4-one-time-code-once': ['code-once-in-body', 'code-on-copy-button'], '3.1-accepted-send-is-sent': ['one-time-code-send-200-sent'], '4.1-code-string-1-15': [], '4.1-code-characters': [], '4.1-copy-code-only': ['copy-code-button-filled'] },
   },
   async (context) => {
     if (copyCodeIndex < 0) throw new Error('otp_login in the default world has no copy-code button');
@@ -98,6 +99,7 @@ check(
     section: '4.1',
     title: 'a code with a space at an end, a new line, a tab, a link, 😀, or outside 1 to 15 characters is 422 invalid_one_time_code, nothing sent, code not shown',
     decisions: ['A1', 'A7', 'A28'],
+    asserts: { '2.2-code-never-shown': ['not-in-error'], '3.3-failure-releases-key': ['retry-after-422'], '4.1-prechecks-send-nothing': ['code-refusal-sends-nothing'], '4.1-invalid-code-422': [], '4.1-code-string-1-15': [], '4.1-code-characters': [], '7-invalid-one-time-code-422': ['invalid-code'] },
   },
   async () => {
     const { api, upstream } = run();
@@ -123,7 +125,7 @@ check(
 );
 
 // Section 8: "one-time code: string of 1 to 15 characters" (A1: ASCII at the edges).
-check({ id: 'otp-code-length-edges', section: '4.1', title: 'codes of 1 and 15 characters are sent; 0 and 16 are 422 invalid_one_time_code', decisions: ['A1'] }, async () => {
+check({ id: 'otp-code-length-edges', section: '4.1', title: 'codes of 1 and 15 characters are sent; 0 and 16 are 422 invalid_one_time_code', decisions: ['A1'], asserts: { '4.1-invalid-code-422': [], '4.1-code-string-1-15': ['at-limit', 'one-past-limit', 'one-char-sent', 'empty-422'], '7-invalid-one-time-code-422': ['invalid-code'] } }, async () => {
   const { api, upstream } = run();
   await run().provision(world);
   const recipient = recipientSeries(33);
@@ -137,7 +139,7 @@ check({ id: 'otp-code-length-edges', section: '4.1', title: 'codes of 1 and 15 c
 });
 
 // Section 4.1: "the code is a JSON string"; decision A29 accepts either 422 code for other types.
-check({ id: 'otp-code-not-a-string', section: '4.1', title: 'a code that is a number, not a string, is 422 and nothing is sent', decisions: ['A29'] }, async () => {
+check({ id: 'otp-code-not-a-string', section: '4.1', title: 'a code that is a number, not a string, is 422 and nothing is sent', decisions: ['A29'], asserts: { '4.1-invalid-code-422': ['code-not-a-string'], '4.1-code-string-1-15': ['not-a-string-422'] } }, async () => {
   const { api, upstream } = run();
   await run().provision(world);
   const body = otpTo(cast.customers.inWindow, [{ type: 'body', parameters: [{ type: 'text', text: 482913 }] } as unknown as SendComponent]);
@@ -153,7 +155,7 @@ const shapes: [string, (code: string) => SendComponent[]][] = [
   ['the code on a caller button as well', (code) => [bodyWith(textValue(code)), urlButton(Math.max(copyCodeIndex, 0), code)]],
   ['the code in a header only', (code) => [headerWith(textValue(code))]],
 ];
-check({ id: 'otp-other-shapes-never-show-code', section: '2.2', title: 'sends of other shapes never show the code, whatever their answer', decisions: ['A30'] }, async () => {
+check({ id: 'otp-other-shapes-never-show-code', section: '2.2', title: 'sends of other shapes never show the code, whatever their answer', decisions: ['A30'], asserts: { '2.2-code-never-shown': ['not-in-send-answer', 'not-in-error'] } }, async () => {
   const { api } = run();
   await run().provision(world);
   const recipient = recipientSeries(34);

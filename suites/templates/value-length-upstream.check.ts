@@ -13,7 +13,7 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-check({ id: 'long-template-value-goes-upstream', section: '4.1', title: 'an over-long template value (1100 and 5000 characters) is not refused locally: it reaches the platform, and the refusal is 502 send_failed' }, async () => {
+check({ id: 'long-template-value-goes-upstream', section: '4.1', title: 'an over-long template value (1100 and 5000 characters) is not refused locally: it reaches the platform, and the refusal is 502 send_failed', asserts: { '4.1-rest-left-to-platform': ['long-value-502'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);

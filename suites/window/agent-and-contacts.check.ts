@@ -35,7 +35,7 @@ async function paused(number: CastNumber, waId: string): Promise<boolean> {
 }
 
 // Section 1.2 and 3.1: an accepted send makes the agent stand down for that customer.
-check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI agent for that customer only', decisions: ['A40', 'A63'], needs: ['customer_state'] }, async (context) => {
+check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI agent for that customer only', decisions: ['A40', 'A63'], needs: ['customer_state'], asserts: { '1-send-pauses-agent': ['after-free-form-send', 'other-customers-unaffected'] } }, async (context) => {
   requireCapabilities(context, run());
   await run().provision();
   const waId = cast.customers.inWindow;
@@ -45,7 +45,7 @@ check({ id: 'send-pauses-agent', section: '1', title: 'a 200 send pauses the AI 
   expect(await paused(cast.main, cast.customers.windowClosed), 'another customer').toBe(false);
 });
 
-check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT resumes the agent at once; other text does not', decisions: ['A39', 'A40', 'A63'], needs: ['customer_state'] }, async (context) => {
+check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT resumes the agent at once; other text does not', decisions: ['A39', 'A40', 'A63'], needs: ['customer_state'], asserts: { '1-bot-resumes-agent': ['bot-resumes', 'other-text-does-not-resume'] } }, async (context) => {
   requireCapabilities(context, run());
   const { upstream } = run();
   await run().provision();
@@ -57,7 +57,7 @@ check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT 
   expect(await paused(cast.main, waId), 'after BOT').toBe(false);
 });
 
-check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from a number with human takeover disabled leaves the agent running', decisions: ['A40', 'A63'], needs: ['customer_state'] }, async (context) => {
+check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from a number with human takeover disabled leaves the agent running', decisions: ['A40', 'A63'], needs: ['customer_state'], asserts: { '1-takeover-disabled-unaffected': ['takeover-disabled-send-leaves-agent'] } }, async (context) => {
   requireCapabilities(context, run());
   await run().provision();
   const waId = cast.customers.inWindow;
@@ -67,7 +67,7 @@ check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from 
 });
 
 // Decision A40: the takeover window of the provisioned number, judged a minute on each side.
-check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the agent stays paused a minute before the takeover window elapses and runs again a minute after', decisions: ['A40', 'A63'], needs: ['customer_state', 'clock'] }, async (context) => {
+check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the agent stays paused a minute before the takeover window elapses and runs again a minute after', decisions: ['A40', 'A63'], needs: ['customer_state', 'clock'], asserts: { '1-agent-resumes-after-takeover': ['before-takeover-window-paused', 'after-takeover-window-resumed'] } }, async (context) => {
   requireCapabilities(context, run());
   await run().provision();
   const takeover = defaultWorld.numbers.find((n) => n.phone_number_id === cast.main.id)?.takeover.window_minutes ?? 0;
@@ -81,7 +81,7 @@ check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the age
 });
 
 // Section 1.3: "A first template to a number the workspace does not know creates a contact."
-check({ id: 'first-template-creates-contact', section: '1', title: 'a first template to an unknown number makes it a contact of the workspace', decisions: ['A41', 'A63'], needs: ['customer_state'] }, async (context) => {
+check({ id: 'first-template-creates-contact', section: '1', title: 'a first template to an unknown number makes it a contact of the workspace', decisions: ['A41', 'A63'], needs: ['customer_state'], asserts: { '1-first-template-creates-contact': ['first-template-creates-contact'] } }, async (context) => {
   requireCapabilities(context, run());
   const { control } = run();
   await run().provision();
@@ -92,7 +92,7 @@ check({ id: 'first-template-creates-contact', section: '1', title: 'a first temp
 });
 
 // Section 4.1: "template to a new number at the plan's contact limit → 402 plan_limit_reached".
-check({ id: 'contact-limit-refuses-new-number', section: '4.1', title: 'at the contact limit a template to a new number is 402 plan_limit_reached and sends nothing; a known contact still gets it', decisions: ['A41'] }, async () => {
+check({ id: 'contact-limit-refuses-new-number', section: '4.1', title: 'at the contact limit a template to a new number is 402 plan_limit_reached and sends nothing; a known contact still gets it', decisions: ['A41'], asserts: { '4.1-prechecks-send-nothing': ['contact-limit-sends-nothing'], '4.1-contact-limit-402': ['at-limit-new-number-402', 'known-contact-still-sent'], '7-plan-limit-reached-402': ['new-number-at-limit'] } }, async () => {
   await run().provision();
   const refused = await send(cast.atContactLimit, plainTemplateTo(cast.customers.neverWrote));
   expect([refused.status, refused.code]).toEqual([402, 'plan_limit_reached']);
@@ -101,7 +101,7 @@ check({ id: 'contact-limit-refuses-new-number', section: '4.1', title: 'at the c
   expect([known.status, known.sent.length]).toEqual([200, 1]);
 });
 
-check({ id: 'contact-limit-counts-new-contacts', section: '4.1', title: 'one below the limit a new number gets the template, the next new number is 402 plan_limit_reached, known contacts still send', decisions: ['A41'] }, async () => {
+check({ id: 'contact-limit-counts-new-contacts', section: '4.1', title: 'one below the limit a new number gets the template, the next new number is 402 plan_limit_reached, known contacts still send', decisions: ['A41'], asserts: { '4.1-contact-limit-402': ['at-limit-new-number-402', 'one-below-limit-sent', 'known-contact-still-sent'], '7-plan-limit-reached-402': ['new-number-at-limit'] } }, async () => {
   const [kept, forgotten] = cast.customers.contactsAtLimit;
   await run().provision(withContactForgotten(defaultWorld, 'ws_at_limit', forgotten));
   const first = await send(cast.atContactLimit, plainTemplateTo(cast.customers.neverWrote));
@@ -115,7 +115,7 @@ check({ id: 'contact-limit-counts-new-contacts', section: '4.1', title: 'one bel
 });
 
 // Decisions A40 and A41, reference profile: only a 200 pauses the agent or creates a contact.
-check({ id: 'failed-sends-leave-agent-and-contacts', section: '1', title: 'a refused free-form send does not pause the agent and a template the platform refuses creates no contact', profile: 'reference', decisions: ['A40', 'A41', 'A63'], needs: ['customer_state'] }, async (context) => {
+check({ id: 'failed-sends-leave-agent-and-contacts', section: '1', title: 'a refused free-form send does not pause the agent and a template the platform refuses creates no contact', profile: 'reference', decisions: ['A40', 'A41', 'A63'], needs: ['customer_state'], asserts: { '1-send-pauses-agent': [], '1-first-template-creates-contact': [] } }, async (context) => {
   requireCapabilities(context, run());
   const { control, upstream } = run();
   await run().provision();

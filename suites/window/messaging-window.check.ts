@@ -38,7 +38,7 @@ async function expectSent(body: Record<string, unknown>, what: string): Promise<
 
 // Section 1.1 over generated sends: any free-form type to a customer inside the window, with a
 // closed window, or who never wrote; and templates to all three.
-check({ id: 'window-decides-free-form', section: '1', title: 'free-form sends go out only inside the window (else 409 outside_messaging_window, nothing sent); templates go out to anyone', decisions: ['A39'] }, async () => {
+check({ id: 'window-decides-free-form', section: '1', title: 'free-form sends go out only inside the window (else 409 outside_messaging_window, nothing sent); templates go out to anyone', decisions: ['A39'], asserts: { '1-window-free-form': ['text-in-window-sent', 'free-form-outside-window-409'], '1-window-checked-locally': ['outside-window-sends-nothing'], '1-template-any-time': ['template-outside-window-sent', 'template-to-never-wrote-sent'], '4.1-prechecks-send-nothing': ['window-refusal-sends-nothing'], '4.1-window-409': ['outside-window-409', 'never-wrote-409'], '7-outside-window-409': ['window-closed', 'never-wrote'] } }, async () => {
   const { upstream, world } = run();
   await run().provision();
   const { customers } = castOf(world);
@@ -57,7 +57,7 @@ check({ id: 'window-decides-free-form', section: '1', title: 'free-form sends go
   );
 });
 
-check({ id: 'template-outside-window', section: '1', title: 'a template goes out to a customer whose window closed and to one who never wrote' }, async () => {
+check({ id: 'template-outside-window', section: '1', title: 'a template goes out to a customer whose window closed and to one who never wrote', asserts: { '1-template-any-time': ['template-outside-window-sent', 'template-to-never-wrote-sent'], '2.1-template-components-optional': ['components-absent'] } }, async () => {
   await run().provision();
   const { customers } = castOf(run().world);
   await expectSent(plainTemplateTo(customers.windowClosed), 'template, window closed');
@@ -66,7 +66,7 @@ check({ id: 'template-outside-window', section: '1', title: 'a template goes out
 
 // Section 1.1: the window runs from "the customer's last inbound message"; the gateway learns of
 // it from the platform's signed webhook (the harness's platform mock signs and posts it).
-check({ id: 'inbound-message-opens-window', section: '1', title: 'a customer writing in opens the window for free-form sends, whether it had closed or never opened', decisions: ['A39'] }, async () => {
+check({ id: 'inbound-message-opens-window', section: '1', title: 'a customer writing in opens the window for free-form sends, whether it had closed or never opened', decisions: ['A39'], asserts: { '1-window-free-form': ['text-in-window-sent'], '1-window-checked-locally': ['outside-window-sends-nothing'], '4.1-window-409': [] } }, async () => {
   const { upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
@@ -94,14 +94,14 @@ const latestWorld = withInboundAges(bundledWorld('default'), cast.main.id, {
 });
 
 // Decision A37: judged a minute on each side of 24 hours after the inbound message.
-check({ id: 'window-edges', section: '1', title: 'a free-form send 23 h 59 min after the inbound message goes out; at 24 h 01 min it is 409 and nothing is sent', decisions: ['A37', 'A39', 'A63'] }, async () => {
+check({ id: 'window-edges', section: '1', title: 'a free-form send 23 h 59 min after the inbound message goes out; at 24 h 01 min it is 409 and nothing is sent', decisions: ['A37', 'A39', 'A63'], asserts: { '1-window-free-form': ['at-23h59-sent', 'at-24h01-409'], '1-window-checked-locally': ['outside-window-sends-nothing'], '1-template-any-time': [], '4.1-window-409': ['at-24h01-409'], '7-outside-window-409': ['window-closed'] } }, async () => {
   await run().provision(edgeWorld);
   await expectSent(freeFormTo('text', cast.customers.neverWrote), 'at 23 h 59 min');
   await expectOutside(freeFormTo('text', cast.customers.windowClosed), 'at 24 h 01 min');
   await expectSent(plainTemplateTo(cast.customers.windowClosed), 'a template at 24 h 01 min');
 });
 
-check({ id: 'newer-inbound-extends-window', section: '1', title: 'the latest inbound message decides: 23 h 59 min after a second message (25 h after the first) is open; 24 h 01 min after the latest is closed', decisions: ['A37', 'A39', 'A63'] }, async () => {
+check({ id: 'newer-inbound-extends-window', section: '1', title: 'the latest inbound message decides: 23 h 59 min after a second message (25 h after the first) is open; 24 h 01 min after the latest is closed', decisions: ['A37', 'A39', 'A63'], asserts: { '1-window-free-form': ['latest-inbound-decides'], '4.1-window-409': ['at-24h01-409'] } }, async () => {
   await run().provision(latestWorld);
   await expectSent(freeFormTo('text', cast.customers.neverWrote), '23 h 59 min after the second message, 25 h after the first');
   await expectOutside(freeFormTo('text', cast.customers.windowClosed), '24 h 01 min after the latest message');

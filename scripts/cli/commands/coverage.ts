@@ -1,7 +1,8 @@
 /**
- * `gateway-harness coverage`: the spec's normative statements section by section, the checks that
- * assert each one, and the statements no check asserts. A report, not a gate: it exits 0 however
- * many gaps there are, and 1 only when the catalogue names a check or decision that does not exist.
+ * `gateway-harness coverage`: the spec's normative statements section by section, the boundary
+ * cases of each, and which checks try them (from the checks' own `asserts`). A report, not a gate:
+ * it exits 0 however many gaps there are, and 1 only when the catalogue and the checks' claims
+ * disagree or a decision is not recorded.
  */
 import { allChecks } from '../../coverage/all-checks.ts';
 import { recordedDecisions } from '../../../suites/support/checks/recorded-decisions.ts';
@@ -13,12 +14,15 @@ import { parseOptions, UsageError, type Command } from '../command.ts';
 const usage = `usage: gateway-harness coverage [--json] [--uncovered] [--section S]
 
 For each section of the spec: its normative statements (suites/support/spec/statements/), the
-conformance checks that assert each one, and the statements no check asserts (flagged
-UNCOVERED). Statements the spec leaves open name the decision (docs/decisions.md) instead.
-Nothing is run. Exits 1 if the catalogue names a check or a decision that does not exist.
+boundary cases each lists, which of them spec-profile behaviour checks try (as the checks claim in
+their \`asserts\`) and which are left. A statement is asserted when every case is tried, partial
+when some are, UNASSERTED when none are; one the spec leaves open as a whole names the decision
+(docs/decisions.md) instead. Reference-profile and contract checks are shown but count apart.
+Nothing is run. Exits 1 if a check claims a statement or case the catalogue does not list, a
+statement has no cases and no decision, or a decision is not recorded.
 
   --json        print JSON instead of Markdown tables
-  --uncovered   only the statements no check asserts
+  --uncovered   only the statements with a boundary case left to try
   --section S   only section S and its subsections (e.g. 5 or 4.1)`;
 
 export const coverageCommand: Command = {

@@ -40,7 +40,7 @@ export interface CheckMeta {
 
 declare module 'vitest' {
   interface TaskMeta {
-    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile' | 'subject'>> & { decisions: string[]; needs: string[] };
+    check?: Required<Pick<CheckMeta, 'id' | 'section' | 'title' | 'profile' | 'subject'>> & { decisions: string[]; needs: string[]; asserts: Record<string, string[]> };
   }
 }
 
@@ -62,6 +62,11 @@ const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const sectionPattern = /^[1-9](\.[1-9])?$/;
 const declared = new Set<string>();
 
+/** A plain copy of the claims, so the task metadata stays serialisable whatever the caller passed. */
+function claims(asserts: CheckMeta['asserts']): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(asserts ?? {}).map(([statement, boundaries]) => [statement, [...boundaries]]));
+}
+
 /** Declares a check; its test name carries the section so plain vitest output cites it too. */
 export function check(meta: CheckMeta, body: (context: TestContext) => Promise<void> | void): void {
   if (!idPattern.test(meta.id)) throw new Error(`check id must be kebab-case, got ${JSON.stringify(meta.id)}`);
@@ -71,7 +76,7 @@ export function check(meta: CheckMeta, body: (context: TestContext) => Promise<v
   if (unknown.length > 0) throw new Error(`check ${meta.id} cites ${unknown.join(', ')}, which docs/decisions.md does not record`);
   declared.add(meta.id);
   if (!selected(meta.section) || !inProfile(meta.profile ?? 'spec')) return;
-  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', subject: meta.subject ?? 'target', decisions: meta.decisions ?? [], needs: meta.needs ?? [] };
+  const full = { id: meta.id, section: meta.section, title: meta.title, profile: meta.profile ?? 'spec', subject: meta.subject ?? 'target', decisions: meta.decisions ?? [], needs: meta.needs ?? [], asserts: claims(meta.asserts) };
   // Declared as metadata up front, so listing the checks (without running them) sees it too.
   test(`[${full.section}] ${full.id}: ${full.title}`, { meta: { check: full } }, async (context) => {
     await body(context);

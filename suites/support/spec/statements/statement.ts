@@ -1,8 +1,9 @@
 /**
  * One normative statement of the spec: a rule a gateway (the service behind the API) has to
- * follow, in our own words, with the conformance checks that assert it. The catalogue is what
- * `gateway-harness coverage` prints section by section, so a gap in the suite shows up as a
- * statement no check asserts.
+ * follow, in our own words, with the boundary cases a suite has to try before the rule counts as
+ * asserted. Checks name the statements and cases they try in their own `asserts`; the catalogue
+ * never lists checks. `gateway-harness coverage` prints it section by section, so a gap in the
+ * suite shows up as a case no check tries.
  */
 export interface Statement {
   /** Stable id: the section, a dash, a kebab-case name (`4.1-code-string-1-15`). Never renamed or reused. */
@@ -13,16 +14,20 @@ export interface Statement {
   also?: string[];
   /** The rule, paraphrased. */
   rule: string;
-  /** Ids of the checks (`check({id, ...})`) that assert the rule, or part of it. */
-  checks: string[];
   /**
    * The boundary cases a suite has to try before the statement counts as asserted (kebab-case
-   * names, e.g. `type-upper-case`); checks claim them through `asserts`.
+   * names, e.g. `type-upper-case`): each row of a table, each limit at the limit and one past,
+   * each code's trigger, and for a rule the spec leaves partly open the part it fixes. Checks
+   * claim them through `asserts`. Left empty only when a decision (`open`) leaves the whole rule
+   * open.
    */
   boundaries?: readonly string[];
-  /** Entries of docs/decisions.md under which the spec leaves the rule, or part of it, open. */
+  /**
+   * Entries of docs/decisions.md under which the spec leaves the rule, or part of it, open. With no
+   * boundary cases the statement is open as a whole.
+   */
   open?: string[];
-  /** What the checks leave out, or why there are none. */
+  /** What the checks leave out, or why a case is not tried. */
   note?: string;
 }
 
