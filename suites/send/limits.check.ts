@@ -43,7 +43,7 @@ async function expectLimitVerdict(what: string, body: Record<string, unknown>, w
 }
 
 // Section 8: text 4096, media_caption 1024, footer 60, button_text 20, section title 24, row description 72.
-check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit: at or under it the value is sent unchanged, over it 422 validation_error naming the field and nothing sent', decisions: ['A1', 'A3', 'A4', 'A21'], asserts: { '2.1-text-max-4096': [], '2.1-caption-max-1024': [], '2.3-footer-max-60': [], '2.3-button-text-max-20': [], '2.3-section-title-max-24': [], '2.3-row-description-max-72': [], '4.1-malformed-422': ['field-too-long'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] } }, async (context) => {
+check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit: at or under it the value is sent unchanged, over it 422 validation_error naming the field and nothing sent', decisions: ['A1', 'A3', 'A4', 'A21'], asserts: { '2.1-text-max-4096': ['at-limit', 'one-past-limit'], '2.1-caption-max-1024': ['at-limit', 'one-past-limit', 'each-captioned-type'], '2.3-footer-max-60': ['at-limit', 'one-past-limit'], '2.3-button-text-max-20': ['at-limit', 'one-past-limit'], '2.3-section-title-max-24': ['at-limit', 'one-past-limit'], '2.3-row-description-max-72': ['at-limit', 'one-past-limit'], '4.1-malformed-422': ['field-too-long'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] } }, async (context) => {
   await run().provision();
   const warnings = new Warnings();
   await fc.assert(
@@ -57,7 +57,7 @@ check({ id: 'length-limits-both-sides', section: '8', title: 'every string limit
 });
 
 // Section 8: up to 3 buttons; list rows 1 to 10 in total across all sections (not per section).
-check({ id: 'option-counts-both-sides', section: '8', title: 'up to 3 buttons and 1 to 10 rows across sections are sent; more buttons, no rows or over 10 rows in total are 422 and sent nowhere', decisions: ['A3', 'A4', 'A23'], asserts: { '2.3-buttons-max-3': [], '2.3-rows-1-to-10': ['no-rows-422'], '4.1-interactive-422': [], '8-payload-limits-local': ['over-limit-422-nothing-sent'] } }, async (context) => {
+check({ id: 'option-counts-both-sides', section: '8', title: 'up to 3 buttons and 1 to 10 rows across sections are sent; more buttons, no rows or over 10 rows in total are 422 and sent nowhere', decisions: ['A3', 'A4', 'A23'], asserts: { '2.3-buttons-max-3': ['three-buttons-sent', 'four-buttons-422'], '2.3-rows-1-to-10': ['no-rows-422', 'one-row-sent'], '4.1-interactive-422': ['four-buttons', 'eleven-rows'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] } }, async (context) => {
   await run().provision();
   const warnings = new Warnings();
   await fc.assert(

@@ -99,7 +99,7 @@ check(
     section: '4.1',
     title: 'a code with a space at an end, a new line, a tab, a link, 😀, or outside 1 to 15 characters is 422 invalid_one_time_code, nothing sent, code not shown',
     decisions: ['A1', 'A7', 'A28'],
-    asserts: { '2.2-code-never-shown': ['not-in-error'], '3.3-failure-releases-key': ['retry-after-422'], '4.1-prechecks-send-nothing': ['code-refusal-sends-nothing'], '4.1-invalid-code-422': [], '4.1-code-string-1-15': [], '4.1-code-characters': [], '7-invalid-one-time-code-422': ['invalid-code'] },
+    asserts: { '2.2-code-never-shown': ['not-in-error'], '3.3-failure-releases-key': ['retry-after-422'], '4.1-prechecks-send-nothing': ['code-refusal-sends-nothing'], '4.1-invalid-code-422': ['invalid-string-code'], '4.1-code-string-1-15': ['empty-422'], '4.1-code-characters': ['link-422', 'emoji-422', 'new-line-422', 'tab-422', 'leading-space-422', 'trailing-space-422'], '7-invalid-one-time-code-422': ['invalid-code'] },
   },
   async () => {
     const { api, upstream } = run();
@@ -125,7 +125,7 @@ check(
 );
 
 // Section 8: "one-time code: string of 1 to 15 characters" (A1: ASCII at the edges).
-check({ id: 'otp-code-length-edges', section: '4.1', title: 'codes of 1 and 15 characters are sent; 0 and 16 are 422 invalid_one_time_code', decisions: ['A1'], asserts: { '4.1-invalid-code-422': [], '4.1-code-string-1-15': ['at-limit', 'one-past-limit', 'one-char-sent', 'empty-422'], '7-invalid-one-time-code-422': ['invalid-code'] } }, async () => {
+check({ id: 'otp-code-length-edges', section: '4.1', title: 'codes of 1 and 15 characters are sent; 0 and 16 are 422 invalid_one_time_code', decisions: ['A1'], asserts: { '4.1-invalid-code-422': ['invalid-string-code'], '4.1-code-string-1-15': ['at-limit', 'one-past-limit', 'one-char-sent', 'empty-422'], '7-invalid-one-time-code-422': ['invalid-code'] } }, async () => {
   const { api, upstream } = run();
   await run().provision(world);
   const recipient = recipientSeries(33);

@@ -38,7 +38,7 @@ async function expectSent(body: Record<string, unknown>, what: string): Promise<
 
 // Section 1.1 over generated sends: any free-form type to a customer inside the window, with a
 // closed window, or who never wrote; and templates to all three.
-check({ id: 'window-decides-free-form', section: '1', title: 'free-form sends go out only inside the window (else 409 outside_messaging_window, nothing sent); templates go out to anyone', decisions: ['A39'], asserts: { '1-window-free-form': ['text-in-window-sent', 'free-form-outside-window-409'], '1-window-checked-locally': ['outside-window-sends-nothing'], '1-template-any-time': ['template-outside-window-sent', 'template-to-never-wrote-sent'], '4.1-prechecks-send-nothing': ['window-refusal-sends-nothing'], '4.1-window-409': ['outside-window-409', 'never-wrote-409'], '7-outside-window-409': ['window-closed', 'never-wrote'] } }, async () => {
+check({ id: 'window-decides-free-form', section: '1', title: 'free-form sends go out only inside the window (else 409 outside_messaging_window, nothing sent); templates go out to anyone', decisions: ['A39'], asserts: { '1-window-free-form': ['text-in-window-sent', 'media-in-window-sent', 'interactive-in-window-sent', 'free-form-outside-window-409'], '1-window-checked-locally': ['outside-window-sends-nothing'], '1-template-any-time': ['template-outside-window-sent', 'template-to-never-wrote-sent'], '4.1-prechecks-send-nothing': ['window-refusal-sends-nothing'], '4.1-window-409': ['outside-window-409', 'never-wrote-409'], '7-outside-window-409': ['window-closed', 'never-wrote'] } }, async () => {
   const { upstream, world } = run();
   await run().provision();
   const { customers } = castOf(world);
@@ -66,7 +66,7 @@ check({ id: 'template-outside-window', section: '1', title: 'a template goes out
 
 // Section 1.1: the window runs from "the customer's last inbound message"; the gateway learns of
 // it from the platform's signed webhook (the harness's platform mock signs and posts it).
-check({ id: 'inbound-message-opens-window', section: '1', title: 'a customer writing in opens the window for free-form sends, whether it had closed or never opened', decisions: ['A39'], asserts: { '1-window-free-form': ['text-in-window-sent'], '1-window-checked-locally': ['outside-window-sends-nothing'], '4.1-window-409': [] } }, async () => {
+check({ id: 'inbound-message-opens-window', section: '1', title: 'a customer writing in opens the window for free-form sends, whether it had closed or never opened', decisions: ['A39'], asserts: { '1-window-free-form': ['text-in-window-sent', 'media-in-window-sent'], '1-window-checked-locally': ['outside-window-sends-nothing'], '4.1-window-409': ['outside-window-409', 'never-wrote-409'] } }, async () => {
   const { upstream, world } = run();
   await run().provision();
   const cast = castOf(world);

@@ -283,7 +283,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A list holds 1 to 10 rows, counted over all its sections together.',
-    boundaries: ['no-rows-422', 'ten-rows-across-sections-sent', 'eleven-rows-across-sections-422'],
+    boundaries: ['no-rows-422', 'one-row-sent', 'ten-rows-across-sections-sent', 'eleven-rows-across-sections-422'],
   },
   {
     id: '2.3-body-required',

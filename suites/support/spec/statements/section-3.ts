@@ -162,7 +162,7 @@ const idempotencyKey: readonly Statement[] = [
     section: '3.3',
     also: ['8'],
     rule: 'The answer to a successful request is kept under its key for 24 hours.',
-    boundaries: ['replay-at-23h', 'fresh-after-24h'],
+    boundaries: ['replay-within-24h', 'fresh-after-24h'],
     open: ['A5'],
   },
   {

@@ -116,7 +116,7 @@ const sendMessage: readonly Statement[] = [
     id: '4.1-invalid-code-422',
     section: '4.1',
     rule: 'An authentication template sent without a valid code is 422 invalid_one_time_code.',
-    boundaries: ['code-not-a-string', 'code-absent'],
+    boundaries: ['invalid-string-code', 'code-not-a-string', 'code-absent'],
     open: ['A29', 'A30'],
   },
   {

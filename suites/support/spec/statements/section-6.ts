@@ -34,7 +34,7 @@ export const section6: readonly Statement[] = [
     id: '6-event-names',
     section: '6',
     rule: 'The events are message.received, message.status, message.sent and template.status (published), and account.error, conversation.escalated and order.paid (declared only).',
-    boundaries: ['confirmed-events-delivered', 'declared-events-in-contract'],
+    boundaries: ['confirmed-events-delivered'],
   },
   {
     id: '6-message-received',
