@@ -63,7 +63,7 @@ check({ id: 'webhooks-path-is-404', section: '1', title: '/api/v2/webhooks and i
   for (const probe of webhookProbes) expect((await sendProbe(probe, bearer(token))).status, `${probe.method} ${probe.path}`).toBe(404);
 });
 
-check({ id: 'legacy-v1-not-served', section: '9', title: 'with a v2 token, no /api/v1 request succeeds and none reaches the platform', decisions: ['A61'], asserts: { '9-v1-internal': ['v1-not-public'], '9-legacy-shape-not-served': [] } }, async () => {
+check({ id: 'legacy-v1-not-served', section: '9', title: 'with a v2 token, no /api/v1 request succeeds and none reaches the platform', decisions: ['A61'], asserts: { '9-v1-internal': ['v1-not-public'], '9-legacy-shape-not-served': ['legacy-requests-not-served'] } }, async () => {
   await run().provision();
   const { upstream, world } = run();
   const cast = castOf(world);
@@ -75,7 +75,7 @@ check({ id: 'legacy-v1-not-served', section: '9', title: 'with a v2 token, no /a
   expect(upstream.sendsSince(mark), 'sends that reached the platform').toEqual([]);
 });
 
-check({ id: 'unserved-paths-are-404-not-found', section: '9', title: 'every /api/v1 and /api/v2/webhooks request is 404 not_found, with or without a token', profile: 'reference', decisions: ['A56', 'A61'], asserts: { '1-webhooks-path-404': ['webhooks-404'], '9-v1-internal': ['v1-not-public'], '9-legacy-shape-not-served': ['v1-paths-404'] } }, async () => {
+check({ id: 'unserved-paths-are-404-not-found', section: '9', title: 'every /api/v1 and /api/v2/webhooks request is 404 not_found, with or without a token', profile: 'reference', decisions: ['A56', 'A61'], asserts: { '1-webhooks-path-404': ['webhooks-404'], '9-v1-internal': ['v1-not-public'], '9-legacy-shape-not-served': ['legacy-requests-not-served'] } }, async () => {
   await run().provision();
   const cast = castOf(run().world);
   for (const headers of [{}, bearer(cast.main.token)]) {

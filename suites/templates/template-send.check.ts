@@ -189,6 +189,7 @@ for (const [name, kind, wrong, body] of headerTemplates) {
     asserts: {
       '2.5-media-or-location-header-required': [`${kind}-header-left-out-400`],
       '4.1-header-missing-or-wrong-400': ['header-missing', `${kind}-header-as-${wrong}`],
+      '2.4-lower-case-types': ['lower-case-header-sent'],
       ...(kind === 'location' ? {} : { '2.4-header-parameters': [`${kind}-header-link`], '2.4-media-header-by-link': [`${kind}-by-link-sent`] }),
     },
   }, async () => {
@@ -205,7 +206,7 @@ check({ id: 'header-media-id-in-place-of-link', section: '2.4', title: 'an image
 });
 
 // Section 2.4: "Button parameters are not validated by the service; a wrong one returns 502".
-check({ id: 'dynamic-url-button-value-sent', section: '2.4', title: 'a URL button value at its position is sent to the platform', asserts: { '2.4-button-component': ['url-button-value-sent'], '2.5-dynamic-url-button': ['url-value-at-position-sent'] } }, async () => {
+check({ id: 'dynamic-url-button-value-sent', section: '2.4', title: 'a URL button value at its position is sent to the platform', asserts: { '2.4-button-component': ['url-button-value-sent'], '2.5-dynamic-url-button': ['url-value-at-position-sent'], '2.4-lower-case-types': ['lower-case-body-and-button-sent'] } }, async () => {
   expectSent(await send('order_update', 'en_US', [two, urlButton(0, 'A-1001')]));
   expect(JSON.stringify((await platformGot())[0]?.components)).toContain('A-1001');
 });

@@ -353,7 +353,9 @@ const templateComponents: readonly Statement[] = [
     id: '2.4-lower-case-types',
     section: '2.4',
     rule: 'Component and parameter `type` values are lower case in a send.',
+    boundaries: ['lower-case-header-sent', 'lower-case-body-and-button-sent'],
     open: ['A25'],
+    note: 'how other casings are treated is open (A25); lower case has to be accepted',
   },
   {
     id: '2.4-header-parameters',
