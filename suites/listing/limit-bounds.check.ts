@@ -73,7 +73,7 @@ check({ id: 'listing-default-limit', section: '4.2', title: 'without limit a pag
   expect(page.items.length).toBeGreaterThan(0);
 });
 
-check({ id: 'listing-default-limit-full', section: '4.2', title: 'without limit the first page of 27 templates holds exactly 25 and has more', profile: 'reference', decisions: ['A45', 'A46'], asserts: { '2.6-page-shape': ['page-shape'], '4.2-limit-range': [] } }, async () => {
+check({ id: 'listing-default-limit-full', section: '4.2', title: 'without limit the first page of 27 templates holds exactly 25 and has more', profile: 'reference', decisions: ['A45', 'A46'], asserts: { '2.6-page-shape': ['page-shape'], '4.2-limit-range': ['default-25-of-30-has-more'] } }, async () => {
   const token = await mainToken();
   const page = (await run().api.listTemplates({ token })).json as TemplatePage;
   expect([page.items.length, page.has_more, typeof page.next_cursor]).toEqual([25, true, 'string']);

@@ -88,7 +88,7 @@ check({ id: 'template-record-content', section: '2.2', title: 'a template send r
 
 // Section 2.2 lists the media and interactive fields without their send-time values (A36):
 // their JSON types are the contract's (checked on every answer), their values only warnings.
-check({ id: 'media-and-interactive-records', section: '2.2', title: 'media and interactive sends answer fresh records; their media and interactive values are noted, not judged', decisions: ['A34', 'A35', 'A36'], asserts: { '2.2-message-type': [], '2.2-media-fields': [], '2.2-interactive-and-referral': [], '2.2-redacted': ['redacted-false-otherwise'] } }, async (context: TestContext) => {
+check({ id: 'media-and-interactive-records', section: '2.2', title: 'media and interactive sends answer fresh records; their media and interactive values are noted, not judged', decisions: ['A34', 'A35', 'A36'], asserts: { '2.2-message-type': [], '2.2-media-fields': ['media-fields-string-or-null'], '2.2-interactive-and-referral': ['interactive-and-referral-object-or-null'], '2.2-redacted': ['redacted-false-otherwise'] } }, async (context: TestContext) => {
   await run().provision();
   const warnings = new Warnings();
   for (const kind of freeFormTypes.filter((k) => k !== 'text')) {

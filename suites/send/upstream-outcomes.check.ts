@@ -57,7 +57,7 @@ function answerOf(response: CheckedResponse<unknown>): [number, string | undefin
 
 // Section 7: `rate_limited` 429, "the upstream platform is rate-limiting this number"; section 8:
 // no `Retry-After`, no `X-RateLimit-*`.
-check({ id: 'platform-rate-limit-is-429', section: '7', title: 'the platform throttling the number (130429) is 429 rate_limited without retry or rate-limit headers', decisions: ['A57', 'A59'], asserts: { '7-rate-limited-429': ['platform-throttles'], '7-no-extra-error-fields': ['no-retry-after'], '8-no-rate-limit-headers': ['none-on-platform-429'], '8-429-only-from-platform': ['platform-429-passed-on'] } }, async (context: TestContext) => {
+check({ id: 'platform-rate-limit-is-429', section: '7', title: 'the platform throttling the number (130429) is 429 rate_limited without retry or rate-limit headers', decisions: ['A57', 'A59'], asserts: { '7-rate-limited-429': ['platform-throttles'], '7-no-extra-error-fields': ['no-platform-code', 'no-retry-flag', 'no-request-id', 'no-retry-after'], '8-no-rate-limit-headers': ['none-on-platform-429'], '8-429-only-from-platform': ['platform-429-passed-on'] } }, async (context: TestContext) => {
   await run().provision();
   const warnings = new Warnings();
   for (const kind of ['text', 'template'] as const) {
@@ -72,7 +72,7 @@ check({ id: 'platform-rate-limit-is-429', section: '7', title: 'the platform thr
 // Section 7: `send_failed` 502, "the platform refused the message; reason in message"; the
 // response carries no numeric upstream code, no retryable flag, no request id. The refusal codes
 // are few, so every one is tried on both a text and a template send, with and without details.
-check({ id: 'platform-refusal-is-502', section: '7', title: 'every platform refusal of the message is 502 send_failed with a prose reason and no platform code', decisions: ['A57', 'A59'], asserts: { '2.7-code-and-message': ['code-and-message'], '7-send-failed-502': ['platform-refusal'], '7-502-reason-is-prose': ['refusal-prose-only'], '7-media-failures-502': ['media-refusal-502'], '7-no-extra-error-fields': ['no-platform-code'] } }, async (context: TestContext) => {
+check({ id: 'platform-refusal-is-502', section: '7', title: 'every platform refusal of the message is 502 send_failed with a prose reason and no platform code', decisions: ['A57', 'A59'], asserts: { '2.7-code-and-message': ['code-and-message'], '7-send-failed-502': ['platform-refusal'], '7-502-reason-is-prose': ['refusal-prose-only'], '7-media-failures-502': ['media-refusal-502'], '7-no-extra-error-fields': ['no-platform-code', 'no-retry-flag', 'no-request-id', 'no-retry-after'] } }, async (context: TestContext) => {
   await run().provision();
   const warnings = new Warnings();
   for (const code of refusalCodes) {

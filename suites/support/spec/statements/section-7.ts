@@ -102,7 +102,7 @@ export const section7: readonly Statement[] = [
     id: '7-send-failed-502',
     section: '7',
     rule: '502 send_failed: the platform refused the message, or the number is not connected; the reason is in `message`.',
-    boundaries: ['platform-refusal', 'disconnected-number'],
+    boundaries: ['platform-refusal'],
     open: ['A12', 'A57'],
   },
   {
