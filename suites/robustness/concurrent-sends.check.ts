@@ -15,7 +15,7 @@ import { castOf } from '../support/world/cast.ts';
 const run = useRun();
 const parallel = 12;
 
-check({ id: 'parallel-identical-keyed-sends', section: '3.3', title: `${parallel} identical keyed sends at once, with and without the platform holding the first: one send upstream, every success the same message, the rest 409, and one stored answer replayed`, decisions: ['A6', 'A65'] }, async () => {
+check({ id: 'parallel-identical-keyed-sends', section: '3.3', title: `${parallel} identical keyed sends at once, with and without the platform holding the first: one send upstream, every success the same message, the rest 409, and one stored answer replayed`, decisions: ['A6', 'A65'], asserts: { '3.3-in-flight-409': ['in-flight-same-body-409'], '3.3-replay': ['replay-same-answer', 'replayed-header', 'nothing-sent-upstream'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);

@@ -49,7 +49,7 @@ function allowedAnswers(platform: JournalEntry['response']): [number, string | u
   ];
 }
 
-check({ id: 'platform-faults-under-load', section: '7', title: 'under concurrent keyed sends, each platform delay, throttle, refusal, outage, reset or broken body gets its section 7 answer promptly, with one platform send per request; then successes replay and failed keys send afresh', decisions: ['A7', 'A57', 'A65'] }, async () => {
+check({ id: 'platform-faults-under-load', section: '7', title: 'under concurrent keyed sends, each platform delay, throttle, refusal, outage, reset or broken body gets its section 7 answer promptly, with one platform send per request; then successes replay and failed keys send afresh', decisions: ['A7', 'A57', 'A65'], asserts: { '3.3-failure-releases-key': ['retry-after-502'], '3.3-replay': ['replay-same-answer', 'replayed-header'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);

@@ -36,7 +36,7 @@ check({ id: 'malformed-body-is-422', section: '4.1', title: 'a body broken in on
 
 // Section 2.3: "Option ids must be unique within the message"; section 4.1 lists repeated ids
 // among the interactive messages refused with 422 before the platform is called.
-check({ id: 'repeated-option-ids-are-422', section: '2.3', title: 'a repeated button or row id is 422 validation_error and sends nothing; distinct ids send', decisions: ['A3', 'A4'], asserts: { '2.3-option-ids-unique': ['repeated-button-id-422', 'repeated-row-id-422', 'distinct-ids-sent'], '4.1-interactive-422': ['repeated-id'] } }, async (context) => {
+check({ id: 'repeated-option-ids-are-422', section: '2.3', title: 'a repeated button or row id is 422 validation_error and sends nothing; distinct ids send', decisions: ['A3', 'A4'], asserts: { '2.3-option-ids-unique': ['repeated-button-id-422', 'repeated-row-id-422', 'repeated-row-id-across-sections-422', 'distinct-ids-sent'], '4.1-interactive-422': ['repeated-id'] } }, async (context) => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);

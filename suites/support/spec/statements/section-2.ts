@@ -336,7 +336,7 @@ const interactive: readonly Statement[] = [
     id: '2.3-option-ids-unique',
     section: '2.3',
     rule: 'No two buttons or rows of one message share an id.',
-    boundaries: ['repeated-button-id-422', 'repeated-row-id-422', 'distinct-ids-sent'],
+    boundaries: ['repeated-button-id-422', 'repeated-row-id-422', 'repeated-row-id-across-sections-422', 'distinct-ids-sent'],
   },
   {
     id: '2.3-tapped-id-returned',
