@@ -21,7 +21,7 @@ interface PlatformSend {
 
 const platformSend = (entry: JournalEntry | undefined) => (entry?.body ?? {}) as PlatformSend;
 
-check({ id: 'type-omitted-is-text', section: '2.1', title: 'a send without `type` is a text message: 200, and the platform receives a text with that body', asserts: { '2.1-to-required': ['to-exact-upstream'], '2.1-type-default-text': ['type-omitted'] } }, async () => {
+check({ id: 'type-omitted-is-text', section: '2.1', title: 'a send without `type` is a text message: 200, and the platform receives a text with that body', asserts: { '2.1-to-required': ['to-exact-upstream'], '2.1-to-digits-only': ['to-exact-upstream'], '2.1-type-default-text': ['type-omitted'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);
