@@ -29,7 +29,21 @@ check(
     section: '2.4',
     title: 'any template shape: values that miss it are refused before the platform, button and surplus values are the platform’s to refuse, the rest is sent',
     decisions: ['A13', 'A22', 'A27'],
-    asserts: { '2.4-body-parameters': ['numbered-text-values-sent', 'named-values-sent'], '2.4-named-every-name': [], '2.4-numbered-refuses-names': ['parameter-name-on-numbered-400'], '2.4-header-counted-apart': ['body-values-do-not-fill-header'], '2.4-static-buttons-take-nothing': [], '2.4-button-parameters-unchecked': [], '2.5-media-or-location-header-required': [], '2.5-body-values': [], '2.5-quick-reply-payload': [], '4.1-too-few-values-400': [], '4.1-parameter-names-400': [], '4.1-header-missing-or-wrong-400': [], '4.1-rest-left-to-platform': [], '7-invalid-template-400': [] },
+    asserts: {
+      '2.4-body-parameters': ['numbered-text-values-sent', 'named-values-sent'],
+      '2.4-named-every-name': ['missing-name-400', 'value-without-name-400'],
+      '2.4-numbered-refuses-names': ['parameter-name-on-numbered-400'],
+      '2.4-header-counted-apart': ['body-values-do-not-fill-header'],
+      '2.4-button-parameters-unchecked': ['missing-url-value-502', 'value-beyond-last-button-502'],
+      '2.5-media-or-location-header-required': ['image-header-left-out-400', 'document-header-left-out-400', 'location-header-left-out-400'],
+      '2.5-body-values': ['numbered-too-few-400', 'named-missing-400', 'named-any-order-sent'],
+      '3.2-submitted-draft': ['in-review-refusal-502'],
+      '4.1-wrong-language-400': ['language-missing-400'],
+      '4.1-parameter-names-400': ['name-missing', 'value-without-name', 'name-on-numbered'],
+      '4.1-header-missing-or-wrong-400': ['header-missing', 'location-header-as-document'],
+      '4.1-rest-left-to-platform': ['surplus-values-502', 'button-value-502'],
+      '7-invalid-template-400': ['wrong-language', 'unsendable-status', 'parameters-mismatch'],
+    },
   },
   async () => {
     const { api, upstream } = run();
