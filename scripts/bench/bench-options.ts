@@ -70,7 +70,9 @@ stored entry; how soon 'up' is ready. Nothing is asserted.
   --quick              1 round of 1 s at 10 connections, 200000 entries, 1 start of 'up', no
                        long suite run (the suite still runs whole unless --area says otherwise)
   --out FILE           JSON report (default reports/bench.json)
-  --markdown FILE      also write the figures as a Markdown table
+  --markdown FILE      also write the figures as Markdown with the run's load average; a file
+                       holding the markers <!-- bench-figures:start --> and
+                       <!-- bench-figures:end --> (the README) gets only that part filled
 
 The default run takes about ten minutes on a quiet two-core machine, most of it the suite's
 baselines (a process per file at 2,000 runs per property alone takes several minutes). WireMock needs java on the PATH.`;

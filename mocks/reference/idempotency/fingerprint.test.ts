@@ -6,10 +6,34 @@ import { canonicalJson, fingerprint, sameBody } from './fingerprint.ts';
 
 const secret = Buffer.alloc(32, 7);
 
+/** The canonical form written the compact way: every stored fingerprint was made from this. */
+function compactCanonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(compactCanonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${compactCanonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 describe('idempotency fingerprint', () => {
   it('ignores key order at every depth', () => {
     const stored = fingerprint(secret, { to: '1', template_components: [{ type: 'body', parameters: [{ type: 'text', text: 'a' }] }] });
     expect(sameBody(secret, stored, { template_components: [{ parameters: [{ text: 'a', type: 'text' }], type: 'body' }], to: '1' })).toBe(true);
+  });
+
+  it('writes the same canonical text as the compact form, so fingerprints stored before still match', () => {
+    const withGaps = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), fc.constant(undefined), fc.array(tie('value')), fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('10', '9', '__proto__', 'a', 'B', 'é')), tie('value'))),
+    })).value;
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), withGaps), (value) => {
+        expect(canonicalJson(value)).toBe(compactCanonical(value));
+      }),
+    );
+    expect(canonicalJson({ b: 1, a: [1, undefined, { z: undefined, y: null }], 10: 'x', 9: 'y' })).toBe('{"10":"x","9":"y","a":[1,,{"y":null}],"b":1}');
   });
 
   it('keeps array order significant', () => {

@@ -17,7 +17,7 @@ import type { UpstreamMock } from '../mock.ts';
 import { readBody } from './read-body.ts';
 import { routeMatcher } from './route-match.ts';
 import { routes, type Route, type RouteRequest } from './routes.ts';
-import { turnBatch } from './turn-batch.ts';
+import { turnBatch } from '../../http-kit/turn-batch.ts';
 import { writeAnswer, writeJson, type WriteContext } from './write-answer.ts';
 
 export interface ServerOptions {

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Answer } from '../answer.ts';
-import type { TurnBatch } from './turn-batch.ts';
+import type { TurnBatch } from '../../http-kit/turn-batch.ts';
 
 const jsonType = 'application/json; charset=utf-8';
 /** What a broken body looks like: a success answer cut off in the middle. */

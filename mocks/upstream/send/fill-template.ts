@@ -55,6 +55,11 @@ function fillButton(template: Template, button: TemplateButton, component: Butto
   return filled;
 }
 
+/** The body's wording alone, as `fillTemplate` fills it: what a length rule needs, without the buttons. */
+export function fillBody(template: Template, components: TemplateSendComponent[] | undefined): string {
+  return fill(templateParts(template).body?.text ?? '', sendParts(components).bodies[0]?.parameters ?? [], template.parameterFormat);
+}
+
 /** The customer's view of `template` sent with `components`. Pure; it checks nothing. */
 export function fillTemplate(template: Template, components: TemplateSendComponent[] | undefined): FilledTemplate {
   const parts = templateParts(template);

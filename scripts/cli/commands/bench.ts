@@ -4,13 +4,14 @@
  * JSON report (and a Markdown table when asked). Measures only: exit 0 whatever the figures,
  * 2 when the options are wrong or a server under test does not start.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchUsage, readBenchOptions } from '../../bench/bench-options.ts';
 import { runBench } from '../../bench/bench.ts';
-import { figureMarkdown, figureTable } from '../../bench/figures.ts';
+import { figureTable, type BenchDocument } from '../../bench/figures.ts';
 import type { GatewayBenchReport } from '../../bench/gateway-bench.ts';
+import { benchMarkdown, fillMarked, readmeBlock } from '../../bench/markdown.ts';
 import { killAllNow, stopAll } from '../../bench/processes.ts';
 import { formatReport, formatRows, type BenchReport } from '../../bench/report.ts';
 import { StartFailure } from '../../bench/servers.ts';
@@ -18,11 +19,20 @@ import type { Command } from '../command.ts';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+const fullPath = (path: string): string => (isAbsolute(path) ? path : resolve(projectRoot, path));
+
 function write(path: string, text: string): string {
-  const full = isAbsolute(path) ? path : resolve(projectRoot, path);
+  const full = fullPath(path);
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, text);
   return full;
+}
+
+/** A file holding the figures' markers (the README) gets its marked part filled; any other file the whole Markdown. */
+function writeMarkdown(path: string, document: BenchDocument): string {
+  const full = fullPath(path);
+  const filled = existsSync(full) ? fillMarked(readFileSync(full, 'utf8'), readmeBlock(document)) : undefined;
+  return write(full, filled ?? benchMarkdown(document));
 }
 
 export const benchCommand: Command = {
@@ -54,11 +64,11 @@ export const benchCommand: Command = {
     if (upstream) console.log(`\nupstream mock beside bare node:http, Prism and WireMock\n${formatReport(upstream)}`);
     if (gateway) for (const part of [gateway.sends, gateway.replays, gateway.listing]) console.log(`\n${formatRows(`${part.request.method} ${part.request.path}: ${part.title}`, part.rows, part.baseline)}`);
     const { load } = document.machine;
-    console.log(`\nFigures (${document.machine.cpus} cpus, node ${document.machine.node}, load average ${load.before.toFixed(1)} before, ${load.min.toFixed(1)} to ${load.max.toFixed(1)} during, ${load.after.toFixed(1)} after; ${document.wallSec.toFixed(0)} s in all)`);
+    console.log(`\nFigures (${document.machine.cpus} cpus, node ${document.machine.node}, load average ${load.before.toFixed(1)} at the start, ${load.min.toFixed(1)} to ${load.max.toFixed(1)} during, ${load.after.toFixed(1)} at the end; ${document.wallSec.toFixed(0)} s in all)`);
     console.log(figureTable(document.figures));
     console.log('\nEvery ratio is to a baseline measured in the same run; absolute figures depend on the machine and on what else it was doing.');
     console.log(`written to ${write(settings.out, `${JSON.stringify(document, null, 2)}\n`)}`);
-    if (settings.markdown !== undefined) console.log(`written to ${write(settings.markdown, `${figureMarkdown(document.figures)}\n`)}`);
+    if (settings.markdown !== undefined) console.log(`written to ${writeMarkdown(settings.markdown, document)}`);
     return 0;
   },
 };
