@@ -17,7 +17,7 @@ const receiver = useReceiver();
 const ulid = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 // `thank_you` and `loyalty_points` (en_US) of the main business account.
-const changes: [string, string][] = [
+const changes: [string, 'PAUSED' | 'REJECTED'][] = [
   ['310000000000011', 'PAUSED'],
   ['310000000000016', 'REJECTED'],
 ];
