@@ -43,6 +43,7 @@ import { sendableFalseListsAll } from './builds/listing/sendable-false-lists-all
 import { deliveryIdPerAttempt } from './builds/events/delivery-id-per-attempt.ts';
 import { neverAutoDisabled } from './builds/events/never-auto-disabled.ts';
 import { signatureWithoutTimestamp } from './builds/events/signature-without-timestamp.ts';
+import { successKeepsFailureCount } from './builds/events/success-keeps-failure-count.ts';
 import { timestampInMilliseconds } from './builds/events/timestamp-in-milliseconds.ts';
 import { errorsInEnvelope } from './builds/errors/errors-in-envelope.ts';
 import { rateLimitAs502 } from './builds/errors/rate-limit-as-502.ts';
@@ -97,6 +98,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   deliveryIdPerAttempt,
   neverAutoDisabled,
   signatureWithoutTimestamp,
+  successKeepsFailureCount,
   timestampInMilliseconds,
   // the error object, platform outcomes and headers (sections 2.7, 7, 8)
   errorsInEnvelope,

@@ -17,6 +17,13 @@ export const eventProbes: Record<string, Probe> = {
     for (let i = 0; i < 25; i++) health = g.gateway.parts.afterEvent(health, false, facts.at + i);
     return health.disabledAt;
   },
+  // Twelve failed events, one delivered, twelve more: under 20 in a row, so never switched off.
+  'success-keeps-failure-count': async (g) => {
+    const { afterEvent } = g.gateway.parts;
+    let health = { consecutiveFailedEvents: 0, disabledAt: null as number | null };
+    for (const delivered of [...Array<boolean>(12).fill(false), true, ...Array<boolean>(12).fill(false)]) health = afterEvent(health, delivered, facts.at);
+    return health.disabledAt;
+  },
   'signature-without-timestamp': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-signature'],
   'timestamp-in-milliseconds': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-timestamp'],
 };

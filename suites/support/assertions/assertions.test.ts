@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckedResponse } from '../http/checked-client.ts';
 import { errorBodyLeaks, rateLimitHeaders, stackTraceIn } from './error-leaks.ts';
-import { holdsValue } from './json-search.ts';
+import { holdsValue, instantsIn } from './json-search.ts';
 import { isUtcTimestamp } from './utc-timestamp.ts';
 import { expectValidationError, locNames } from './validation-error.ts';
 
@@ -69,5 +69,17 @@ describe('holdsValue', () => {
   it('finds a string at any depth, exactly', () => {
     expect(holdsValue({ a: [{ b: 'View' }] }, 'View')).toBe(true);
     expect(holdsValue({ a: 'View more' }, 'View')).toBe(false);
+  });
+});
+
+describe('instantsIn (section 6, rule 1: timestamps in payloads)', () => {
+  it('reads ISO date-times with a zone and Unix seconds or milliseconds, anywhere in the tree', () => {
+    const at = Date.parse('2026-11-01T10:00:00Z');
+    const tree = { occurred_at: '2026-11-01T10:00:00Z', data: [{ t: at / 1000 }, { t: String(at) }, '2026-11-01T12:00:00+02:00'] };
+    expect(instantsIn(tree)).toEqual([at, at, at, at]);
+  });
+
+  it('leaves out dates without a time or zone, ids and small numbers', () => {
+    expect(instantsIn({ day: '2026-11-01', local: '2026-11-01T10:00:00', id: '01JD7Y2M7W8N9PQRS3T4V5W6X7', wa: '12025550101', n: 42 })).toEqual([]);
   });
 });

@@ -43,3 +43,31 @@ export function urlsIn(tree: unknown): string[] {
     }
   });
 }
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+// Unix times between 2001 and 2286, in seconds or milliseconds.
+const secondsRange = [1e9, 1e10] as const;
+const millisecondsRange = [1e12, 1e13] as const;
+
+function instantOf(leaf: unknown): number | undefined {
+  if (typeof leaf === 'string' && isoInstant.test(leaf)) {
+    const ms = Date.parse(leaf);
+    return Number.isNaN(ms) ? undefined : ms;
+  }
+  const n = typeof leaf === 'number' ? leaf : typeof leaf === 'string' && /^\d+(\.\d+)?$/.test(leaf) ? Number(leaf) : undefined;
+  if (n === undefined) return undefined;
+  if (n >= secondsRange[0] && n < secondsRange[1]) return n * 1000;
+  if (n >= millisecondsRange[0] && n < millisecondsRange[1]) return n;
+  return undefined;
+}
+
+/**
+ * Every instant the tree holds, in milliseconds: ISO 8601 date-times with a zone, and Unix times
+ * in seconds or milliseconds (as numbers or digit strings).
+ */
+export function instantsIn(tree: unknown): number[] {
+  return leaves(tree).flatMap((leaf) => {
+    const ms = instantOf(leaf);
+    return ms === undefined ? [] : [ms];
+  });
+}

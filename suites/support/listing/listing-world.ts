@@ -18,7 +18,7 @@ export interface SizedAccount {
   ties: boolean;
 }
 
-const sizes = [0, 1, 2, 24, 25, 26, 99, 100, 101];
+const defaultSizes: readonly number[] = [0, 1, 2, 24, 25, 26, 99, 100, 101];
 // Not a multiple of the group, so the last group is cut short.
 const tieSize = 38;
 const tieGroup = 4;
@@ -42,7 +42,11 @@ function template(accountNo: number, n: number, createdAt: number): FixtureTempl
   };
 }
 
-export function listingWorld(base: World): { world: World; accounts: SizedAccount[] } {
+/**
+ * `base` plus one number per catalogue size (the sizes around 25 and 100 unless `sizes` names
+ * others) and the account with shared creation times.
+ */
+export function listingWorld(base: World, sizes: readonly number[] = defaultSizes): { world: World; accounts: SizedAccount[] } {
   const world = structuredClone(base);
   world.name = `${base.name}-listing-sizes`;
   const start = Date.parse(base.clock.start);

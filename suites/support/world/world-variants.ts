@@ -24,6 +24,15 @@ export function withDisconnectedSharer(world: World, sharerId: string, newId: st
   return copy;
 }
 
+/** A third connected number of the same business account joins a shared token (section 5, item 2). */
+export function withThirdSharer(world: World, sharerId: string, newId: string): World {
+  const copy = structuredClone(world);
+  const sharer = numberOf(copy, sharerId);
+  copy.numbers.push({ ...structuredClone(sharer), phone_number_id: newId, display_phone_number: '+1 202-555-0198', connection: 'CONNECTED' });
+  copy.name = `${world.name}-third-sharer`;
+  return copy;
+}
+
 /** One number of a shared pair is disconnected: the other is the token's sole holder. */
 export function withNumberDisconnected(world: World, id: string): World {
   const copy = structuredClone(world);

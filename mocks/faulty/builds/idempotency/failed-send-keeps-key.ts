@@ -11,6 +11,6 @@ export const failedSendKeepsKey: FaultyBuild = {
   name: 'failed-send-keeps-key',
   deviation: 'A keyed send that fails keeps its key and stores the failure, so the same request replays the error instead of trying again.',
   section: '3.3',
-  caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-refusal-releases-key', 'idempotency-local-refusal-releases-key'] },
+  caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts', 'suites/idempotency/refusals-release-key.check.ts'], checks: ['idempotency-refusal-releases-key', 'idempotency-local-refusal-releases-key', 'idempotency-refusals-release-key'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', () => keyedStep(keepsAnyAnswer)) }),
 };
