@@ -47,7 +47,8 @@ export const section5: readonly Statement[] = [
     id: '5.2-shared-named-holder',
     section: '5.2',
     rule: 'A token several numbers hold, naming one of them, acts as that one.',
-    boundaries: ['named-holder-acts', 'holders-on-two-accounts', 'three-holders'],
+    boundaries: ['named-holder-acts', 'holders-told-apart-by-window', 'three-holders'],
+    note: 'only numbers of one business account share a token, so the holders are told apart by customers who wrote to one of them',
   },
   {
     id: '5.2-shared-other-id',
