@@ -27,6 +27,10 @@ import { oneTimeCodeTrimmed } from './builds/templates/one-time-code-trimmed.ts'
 import { templateContentFilledIn } from './builds/templates/template-content-filled-in.ts';
 import { templateInReviewRefusedLocally } from './builds/templates/template-in-review-refused-locally.ts';
 import { unknownTemplateAs400 } from './builds/templates/unknown-template-as-400.ts';
+import { audioCaptionForwarded } from './builds/send/audio-caption-forwarded.ts';
+import { plusStrippedFromTo } from './builds/send/plus-stripped-from-to.ts';
+import { quotedReplyForwarded } from './builds/send/quoted-reply-forwarded.ts';
+import { repeatTemplateAddsContact } from './builds/window/repeat-template-adds-contact.ts';
 import { contactLimitNotEnforced } from './builds/window/contact-limit-not-enforced.ts';
 import { sendLeavesAgentRunning } from './builds/window/send-leaves-agent-running.ts';
 import { templateNeedsOpenWindow } from './builds/window/template-needs-open-window.ts';
@@ -63,6 +67,10 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   rowsCountedPerSection,
   text4097Accepted,
   textCountedInBytes,
+  // what a send puts before the platform (sections 1, 2.1)
+  audioCaptionForwarded,
+  plusStrippedFromTo,
+  quotedReplyForwarded,
   // idempotency keys (section 3.3)
   failedSendKeepsKey,
   inFlightKeyNotLocked,
@@ -80,6 +88,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   unknownTemplateAs400,
   // the 24-hour window, the AI agent and contacts (sections 1, 4.1)
   contactLimitNotEnforced,
+  repeatTemplateAddsContact,
   sendLeavesAgentRunning,
   templateNeedsOpenWindow,
   windowFromLastOutbound,

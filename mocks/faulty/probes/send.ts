@@ -1,0 +1,21 @@
+/** Probes of the builds that change what a send puts before the platform. */
+import { fixture, type Probe, type Probed } from '../test-kit.ts';
+import { text } from './send-bodies.ts';
+
+/** The body of the last send request the platform received. */
+function lastSent(g: Probed): unknown {
+  const sends = g.upstream.mock.journal.list({ kind: 'request' }).filter((e) => e.method === 'POST' && e.path.endsWith('/messages'));
+  return sends.at(-1)?.body;
+}
+
+export const sendProbes: Record<string, Probe> = {
+  'audio-caption-forwarded': async (g) => {
+    const answer = await g.send({ to: fixture.inWindow, type: 'audio', media_url: 'https://media.fixture.test/files/greeting.mp3', media_caption: 'Hello' });
+    return [answer.status, lastSent(g)];
+  },
+  'plus-stripped-from-to': async (g) => (await g.send(text('Hi', `+${fixture.inWindow}`))).status,
+  'quoted-reply-forwarded': async (g) => {
+    await g.send({ ...text(), context: { message_id: 'wamid.QUOTED' } });
+    return lastSent(g);
+  },
+};
