@@ -28,6 +28,9 @@ import { templateContentFilledIn } from './builds/templates/template-content-fil
 import { templateInReviewRefusedLocally } from './builds/templates/template-in-review-refused-locally.ts';
 import { unknownTemplateAs400 } from './builds/templates/unknown-template-as-400.ts';
 import { audioCaptionForwarded } from './builds/send/audio-caption-forwarded.ts';
+import { mediaRecordedAsMedia } from './builds/send/media-recorded-as-media.ts';
+import { typeReadCaseInsensitively } from './builds/send/type-read-case-insensitively.ts';
+import { languageCaseFolded } from './builds/templates/language-case-folded.ts';
 import { plusStrippedFromTo } from './builds/send/plus-stripped-from-to.ts';
 import { quotedReplyForwarded } from './builds/send/quoted-reply-forwarded.ts';
 import { repeatTemplateAddsContact } from './builds/window/repeat-template-adds-contact.ts';
@@ -67,10 +70,12 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   rowsCountedPerSection,
   text4097Accepted,
   textCountedInBytes,
-  // what a send puts before the platform (sections 1, 2.1)
+  // what a send puts before the platform and records (sections 1, 2.1, 2.2)
   audioCaptionForwarded,
+  mediaRecordedAsMedia,
   plusStrippedFromTo,
   quotedReplyForwarded,
+  typeReadCaseInsensitively,
   // idempotency keys (section 3.3)
   failedSendKeepsKey,
   inFlightKeyNotLocked,
@@ -80,6 +85,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   reusedKeyReplaysOtherBody,
   // templates and one-time codes (sections 2.1, 2.2, 3.2, 4.1)
   extraTemplateValuesRefusedLocally,
+  languageCaseFolded,
   languagePrefixFallback,
   oneTimeCodeInContent,
   oneTimeCodeTrimmed,

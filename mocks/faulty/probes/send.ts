@@ -13,9 +13,11 @@ export const sendProbes: Record<string, Probe> = {
     const answer = await g.send({ to: fixture.inWindow, type: 'audio', media_url: 'https://media.fixture.test/files/greeting.mp3', media_caption: 'Hello' });
     return [answer.status, lastSent(g)];
   },
+  'media-recorded-as-media': async (g) => ((await g.send({ to: fixture.inWindow, type: 'image', media_url: 'https://media.fixture.test/files/parcel.jpg' })).json as { message_type?: unknown } | undefined)?.message_type,
   'plus-stripped-from-to': async (g) => (await g.send(text('Hi', `+${fixture.inWindow}`))).status,
   'quoted-reply-forwarded': async (g) => {
     await g.send({ ...text(), context: { message_id: 'wamid.QUOTED' } });
     return lastSent(g);
   },
+  'type-read-case-insensitively': async (g) => (await g.send({ ...text(), type: 'TEXT' })).status,
 };

@@ -6,6 +6,7 @@ const content = (json: unknown) => (json as { content?: unknown }).content;
 
 export const templateProbes: Record<string, Probe> = {
   'extra-template-values-refused-locally': async (g) => (await g.send(template('thank_you', ['surplus']))).status,
+  'language-case-folded': async (g) => (await g.send(template('thank_you', [], 'en_us'))).status,
   'language-prefix-fallback': async (g) => (await g.send(template('thank_you', [], 'en'))).status,
   'one-time-code-in-content': async (g) => content((await g.send(template('otp_login', ['482915']))).json),
   'one-time-code-trimmed': async (g) => (await g.send(template('otp_login', [' 482915']))).status,
