@@ -31,7 +31,7 @@ import { audioCaptionForwarded } from './builds/send/audio-caption-forwarded.ts'
 import { mediaRecordedAsMedia } from './builds/send/media-recorded-as-media.ts';
 import { typeReadCaseInsensitively } from './builds/send/type-read-case-insensitively.ts';
 import { languageCaseFolded } from './builds/templates/language-case-folded.ts';
-import { plusStrippedFromTo } from './builds/send/plus-stripped-from-to.ts';
+import { toCutToFifteenDigits } from './builds/send/to-cut-to-fifteen-digits.ts';
 import { quotedReplyForwarded } from './builds/send/quoted-reply-forwarded.ts';
 import { repeatTemplateAddsContact } from './builds/window/repeat-template-adds-contact.ts';
 import { contactLimitNotEnforced } from './builds/window/contact-limit-not-enforced.ts';
@@ -73,8 +73,8 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   // what a send puts before the platform and records (sections 1, 2.1, 2.2)
   audioCaptionForwarded,
   mediaRecordedAsMedia,
-  plusStrippedFromTo,
   quotedReplyForwarded,
+  toCutToFifteenDigits,
   typeReadCaseInsensitively,
   // idempotency keys (section 3.3)
   failedSendKeepsKey,

@@ -1,6 +1,6 @@
 /** Probes of the builds that change what a send puts before the platform. */
 import { fixture, type Probe, type Probed } from '../test-kit.ts';
-import { text } from './send-bodies.ts';
+import { template, text } from './send-bodies.ts';
 
 /** The body of the last send request the platform received. */
 function lastSent(g: Probed): unknown {
@@ -14,10 +14,10 @@ export const sendProbes: Record<string, Probe> = {
     return [answer.status, lastSent(g)];
   },
   'media-recorded-as-media': async (g) => ((await g.send({ to: fixture.inWindow, type: 'image', media_url: 'https://media.fixture.test/files/parcel.jpg' })).json as { message_type?: unknown } | undefined)?.message_type,
-  'plus-stripped-from-to': async (g) => (await g.send(text('Hi', `+${fixture.inWindow}`))).status,
   'quoted-reply-forwarded': async (g) => {
     await g.send({ ...text(), context: { message_id: 'wamid.QUOTED' } });
     return lastSent(g);
   },
+  'to-cut-to-fifteen-digits': async (g) => (await g.send(template('thank_you', [], 'en_US', `${fixture.inWindow}77777`))).status,
   'type-read-case-insensitively': async (g) => (await g.send({ ...text(), type: 'TEXT' })).status,
 };
