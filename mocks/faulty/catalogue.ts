@@ -22,6 +22,7 @@ import { replayWithoutReplayedHeader } from './builds/idempotency/replay-without
 import { reusedKeyReplaysOtherBody } from './builds/idempotency/reused-key-replays-other-body.ts';
 import { extraTemplateValuesRefusedLocally } from './builds/templates/extra-template-values-refused-locally.ts';
 import { languagePrefixFallback } from './builds/templates/language-prefix-fallback.ts';
+import { namedValuesSentPositionally } from './builds/templates/named-values-sent-positionally.ts';
 import { oneTimeCodeInContent } from './builds/templates/one-time-code-in-content.ts';
 import { oneTimeCodeTrimmed } from './builds/templates/one-time-code-trimmed.ts';
 import { templateContentFilledIn } from './builds/templates/template-content-filled-in.ts';
@@ -87,6 +88,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   extraTemplateValuesRefusedLocally,
   languageCaseFolded,
   languagePrefixFallback,
+  namedValuesSentPositionally,
   oneTimeCodeInContent,
   oneTimeCodeTrimmed,
   templateContentFilledIn,
