@@ -22,11 +22,19 @@ import { replayWithoutReplayedHeader } from './builds/idempotency/replay-without
 import { reusedKeyReplaysOtherBody } from './builds/idempotency/reused-key-replays-other-body.ts';
 import { extraTemplateValuesRefusedLocally } from './builds/templates/extra-template-values-refused-locally.ts';
 import { languagePrefixFallback } from './builds/templates/language-prefix-fallback.ts';
+import { namedValuesSentPositionally } from './builds/templates/named-values-sent-positionally.ts';
 import { oneTimeCodeInContent } from './builds/templates/one-time-code-in-content.ts';
 import { oneTimeCodeTrimmed } from './builds/templates/one-time-code-trimmed.ts';
 import { templateContentFilledIn } from './builds/templates/template-content-filled-in.ts';
 import { templateInReviewRefusedLocally } from './builds/templates/template-in-review-refused-locally.ts';
 import { unknownTemplateAs400 } from './builds/templates/unknown-template-as-400.ts';
+import { audioCaptionForwarded } from './builds/send/audio-caption-forwarded.ts';
+import { mediaRecordedAsMedia } from './builds/send/media-recorded-as-media.ts';
+import { typeReadCaseInsensitively } from './builds/send/type-read-case-insensitively.ts';
+import { languageCaseFolded } from './builds/templates/language-case-folded.ts';
+import { toCutToFifteenDigits } from './builds/send/to-cut-to-fifteen-digits.ts';
+import { quotedReplyForwarded } from './builds/send/quoted-reply-forwarded.ts';
+import { repeatTemplateAddsContact } from './builds/window/repeat-template-adds-contact.ts';
 import { contactLimitNotEnforced } from './builds/window/contact-limit-not-enforced.ts';
 import { sendLeavesAgentRunning } from './builds/window/send-leaves-agent-running.ts';
 import { templateNeedsOpenWindow } from './builds/window/template-needs-open-window.ts';
@@ -64,6 +72,12 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   rowsCountedPerSection,
   text4097Accepted,
   textCountedInBytes,
+  // what a send puts before the platform and records (sections 1, 2.1, 2.2)
+  audioCaptionForwarded,
+  mediaRecordedAsMedia,
+  quotedReplyForwarded,
+  toCutToFifteenDigits,
+  typeReadCaseInsensitively,
   // idempotency keys (section 3.3)
   failedSendKeepsKey,
   inFlightKeyNotLocked,
@@ -73,7 +87,9 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   reusedKeyReplaysOtherBody,
   // templates and one-time codes (sections 2.1, 2.2, 3.2, 4.1)
   extraTemplateValuesRefusedLocally,
+  languageCaseFolded,
   languagePrefixFallback,
+  namedValuesSentPositionally,
   oneTimeCodeInContent,
   oneTimeCodeTrimmed,
   templateContentFilledIn,
@@ -81,6 +97,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   unknownTemplateAs400,
   // the 24-hour window, the AI agent and contacts (sections 1, 4.1)
   contactLimitNotEnforced,
+  repeatTemplateAddsContact,
   sendLeavesAgentRunning,
   templateNeedsOpenWindow,
   windowFromLastOutbound,

@@ -80,7 +80,7 @@ const sendBody: readonly Statement[] = [
     id: '2.1-template-language-exact',
     section: '2.1',
     rule: 'The language must equal an approved language code exactly: `en` and `en_US` are different, and neither stands in for the other.',
-    boundaries: ['language-short-for-long-400', 'language-long-for-short-400', 'language-lower-region', 'language-hyphen'],
+    boundaries: ['language-short-for-long-400', 'language-long-for-short-400', 'language-lower-region', 'language-hyphen', 'language-exact-upstream'],
     open: ['A22'],
   },
   {
@@ -275,7 +275,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A buttons message has at most 3 reply buttons, each an id and a title.',
-    boundaries: ['three-buttons-sent', 'four-buttons-422'],
+    boundaries: ['one-button', 'three-buttons-sent', 'four-buttons-422'],
     open: ['A23'],
   },
   {
@@ -283,7 +283,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A list holds 1 to 10 rows, counted over all its sections together.',
-    boundaries: ['no-rows-422', 'one-row-sent', 'ten-rows-across-sections-sent', 'eleven-rows-across-sections-422'],
+    boundaries: ['no-rows-422', 'one-row-sent', 'ten-rows-one-section', 'eleven-rows-one-section', 'ten-rows-across-sections-sent', 'eleven-rows-across-sections-422'],
   },
   {
     id: '2.3-body-required',
@@ -361,7 +361,7 @@ const templateComponents: readonly Statement[] = [
     id: '2.4-header-parameters',
     section: '2.4',
     rule: 'A header parameter is a text, an image, video or document given by link, or a location whose latitude and longitude are strings.',
-    boundaries: ['image-header-link', 'video-header-link', 'document-header-link', 'location-exact-upstream', 'text-header-value'],
+    boundaries: ['image-header-link', 'video-header-link', 'document-header-link', 'document-header-exact-upstream', 'location-exact-upstream', 'text-header-value'],
     open: ['A26'],
   },
   {
@@ -374,7 +374,7 @@ const templateComponents: readonly Statement[] = [
     id: '2.4-button-component',
     section: '2.4',
     rule: 'A button component gives its `sub_type` (url or quick_reply), its `index` as a string counting from zero, and a text parameter for a URL button or a payload for a quick reply.',
-    boundaries: ['url-button-value-sent', 'quick-reply-payload-sent'],
+    boundaries: ['url-button-value-sent', 'url-button-value-exact-upstream', 'quick-reply-payload-sent'],
     open: ['A26'],
   },
   {
@@ -422,13 +422,13 @@ const templateComponents: readonly Statement[] = [
     id: '2.4-media-header-by-link',
     section: '2.4',
     rule: 'A media header is given by a link to a public HTTPS file.',
-    boundaries: ['image-by-link-sent', 'video-by-link-sent', 'document-by-link-sent'],
+    boundaries: ['image-by-link-sent', 'video-by-link-sent', 'document-by-link-sent', 'image-link-exact-upstream'],
   },
   {
     id: '2.4-media-header-id',
     section: '2.4',
     rule: 'The service also accepts a platform media id in place of the header link.',
-    boundaries: ['media-id-sent'],
+    boundaries: ['media-id-sent', 'media-id-exact-upstream'],
   },
   {
     id: '2.4-static-buttons-take-nothing',
