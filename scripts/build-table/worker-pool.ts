@@ -5,9 +5,7 @@
  * `{ verdict }`; it is told `{ stop: true }` when nothing is left.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** What the pool sends a worker: a job, or the word to leave. */
 export type ToPoolWorker<Job> = Job | { stop: true };
@@ -35,6 +33,13 @@ export interface PoolOptions<Message, Verdict extends { name: string }> {
 // Workers load TypeScript the way the CLI does; tsx is resolved from here, not from the caller's folder.
 const tsxLoader = import.meta.resolve('tsx');
 
+// Where the workers keep transformed modules, kept from one table to the next (the kill table's
+// modules are the pass table's too): a worker's first build then loads them instead of
+// transforming them again. Vitest keys each module by its content and configuration, writes each
+// file whole before it shows (so workers may share the folder), and empties the folder when the
+// lock file changes.
+const moduleCache = fileURLToPath(new URL('../../node_modules/.cache/build-table/', import.meta.url));
+
 function startWorker(file: string, cacheDir: string): ChildProcess {
   return fork(file, [cacheDir], { execArgv: ['--import', tsxLoader], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
 }
@@ -56,34 +61,28 @@ export async function runWorkerPool<Message, Verdict extends { name: string }>(o
     verdicts.set(verdict.name, verdict);
     options.onVerdict?.(verdict, verdicts.size, jobs.length);
   };
-  // One module cache per worker: two processes never write the same cache files.
-  const cacheRoot = mkdtempSync(join(tmpdir(), 'build-table-'));
   const workers = Math.max(1, Math.min(options.workers, jobs.length));
-  try {
-    await Promise.all(
-      Array.from({ length: workers }, (_, index) =>
-        new Promise<void>((resolve) => {
-          const worker = startWorker(options.workerFile, join(cacheRoot, `worker-${index}`));
-          let current: PoolJob<Message> | undefined;
-          const next = () => {
-            current = queue.shift();
-            if (current) worker.send(current.message as object);
-            else stopWorker(worker);
-          };
-          worker.on('message', (message: FromPoolWorker<Verdict>) => {
-            if ('verdict' in message) record(message.verdict);
-            next();
-          });
-          worker.once('exit', (code, signal) => {
-            if (current && !verdicts.has(current.name)) record(options.lost(current, `its worker exited (${signal ?? `code ${code}`})`));
-            resolve();
-          });
-        }),
-      ),
-    );
-  } finally {
-    rmSync(cacheRoot, { recursive: true, force: true });
-  }
+  await Promise.all(
+    Array.from({ length: workers }, () =>
+      new Promise<void>((resolve) => {
+        const worker = startWorker(options.workerFile, moduleCache);
+        let current: PoolJob<Message> | undefined;
+        const next = () => {
+          current = queue.shift();
+          if (current) worker.send(current.message as object);
+          else stopWorker(worker);
+        };
+        worker.on('message', (message: FromPoolWorker<Verdict>) => {
+          if ('verdict' in message) record(message.verdict);
+          next();
+        });
+        worker.once('exit', (code, signal) => {
+          if (current && !verdicts.has(current.name)) record(options.lost(current, `its worker exited (${signal ?? `code ${code}`})`));
+          resolve();
+        });
+      }),
+    ),
+  );
   // A job no worker took (every worker died early) is an error too, never a silent gap.
   for (const job of jobs) if (!verdicts.has(job.name)) record(options.lost(job, 'no worker ran it'));
   return jobs.map((j) => verdicts.get(j.name) as Verdict);

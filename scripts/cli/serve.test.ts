@@ -14,7 +14,7 @@ describe('gateway-harness serve upstream', () => {
     expect(refused.status).toBe(401);
     expect(await started.stop()).toBe(0);
     expect(started.output()).toContain('upstream mock stopped');
-  }, 30_000);
+  }, 120_000);
 
   it('serves the upstream contract through Prism with mock upstream --static', async () => {
     const started = await startCli(['mock', 'upstream', '--static'], [/URL: +(\S+)/]);
@@ -22,13 +22,13 @@ describe('gateway-harness serve upstream', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: unknown[] }).data).toBeInstanceOf(Array);
     expect(await started.stop()).toBe(0);
-  }, 30_000);
+  }, 120_000);
 
   it('refuses an unknown part with exit code 2', async () => {
     const { code, err } = await runCli(['serve', 'downstream']);
     expect(code).toBe(2);
     expect(err).toContain('serve takes one part to run: upstream, reference or faulty NAME');
-  }, 30_000);
+  }, 120_000);
 
   it('serves the reference against a running upstream mock, with its control plane behind a token', async () => {
     const upstream = await startCli(['serve', 'upstream'], [/base URL: +(\S+)/]);
@@ -49,12 +49,12 @@ describe('gateway-harness serve upstream', () => {
     expect(reference.output()).not.toContain('cli-test-control');
     expect(await reference.stop()).toBe(0);
     expect(await upstream.stop()).toBe(0);
-  }, 30_000);
+  }, 120_000);
 
   it('prints a generated control token once when none is given', async () => {
     const reference = await startCli(['serve', 'reference'], [/control token: +(\S+)/]);
     const response = await fetch(`${/control URL: +(\S+)/.exec(reference.output())?.[1] ?? ''}/capabilities`, { headers: { authorization: `Bearer ${reference.found[0]!}` } });
     expect(response.status).toBe(200);
     expect(await reference.stop()).toBe(0);
-  }, 30_000);
+  }, 120_000);
 });

@@ -101,7 +101,7 @@ describe('listen', () => {
     const listen = await startCli(['listen', '--forward-to', 'http://127.0.0.1:3000/hooks', '--gateway', running.gatewayUrl, '--token', 'fixture-dev-token-bakery'], [/subscription (dev_\w+)/, /(deliveries \(time)/]);
     cleanups.push(() => listen.stop('SIGINT'));
     await running.close();
-    await expect.poll(() => listen.output(), { timeout: 15_000 }).toContain(`the stack at ${running.gatewayUrl} stopped answering`);
+    await expect.poll(() => listen.output(), { timeout: 45_000 }).toContain(`the stack at ${running.gatewayUrl} stopped answering`);
     expect(await listen.stop('SIGINT')).toBe(0);
     expect(listen.output()).toContain(`subscription ${listen.found[0] ?? ''} not removed: the stack at ${running.gatewayUrl} does not answer`);
     expect(listen.output()).not.toMatch(/subscription dev_\w+ removed/);

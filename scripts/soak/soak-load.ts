@@ -20,7 +20,8 @@ export interface LoadOptions {
   /** Every this many sends, the customer of the send writes in as well. */
   customerWriteEvery: number;
   customerWrites(waId: string): Promise<void>;
-  stopped(): boolean;
+  /** Whether to start no more sends, told how many have started. */
+  stopped(sendsStarted: number): boolean;
 }
 
 const template = (to: string) => JSON.stringify({ to, type: 'template', template_name: 'thank_you', template_language: 'en_US' });
@@ -52,7 +53,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const result: LoadResult = { first: [], retries: [], customerWrites: 0, customerWriteErrors: 0 };
   let next = 0;
   const worker = async () => {
-    while (!options.stopped()) {
+    while (!options.stopped(next)) {
       const n = (next += 1);
       const to = `1999${String(n).padStart(8, '0')}`;
       const first = await send(options, to, `soak-${n}`);

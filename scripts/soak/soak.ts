@@ -17,6 +17,19 @@ import { soakReport, type SoakReport } from './soak-report.ts';
 export interface SoakOptions {
   /** Seconds of load (the drain afterwards comes on top). */
   seconds: number;
+  /**
+   * Stop the load once this many sends have started, before `seconds` are up if need be: the same
+   * load however busy the machine is (the test suite's soak).
+   */
+  sends?: number;
+  /**
+   * How long the gateway waits for the subscriber on one attempt (800 ms unless told): a stalled
+   * subscriber costs this much before the retry. A test on a busy machine gives far more, so that
+   * only a subscriber that never answers runs into it.
+   */
+  attemptTimeoutMs?: number;
+  /** Longest answer to a send the soak accepts (the platform time limit and 2 s unless told). */
+  answerBoundMs?: number;
   /** Sends in flight at once. */
   workers?: number;
   seed?: number;
@@ -58,7 +71,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const reference = await startReference({
     controlToken,
     upstreamTimeoutMs: platformTimeoutMs,
-    retryPolicy: { maxAttempts: 12, attemptTimeoutMs: 800, delayAfter: (attempt) => Math.min(2_000, 100 * attempt) },
+    retryPolicy: { maxAttempts: 12, attemptTimeoutMs: options.attemptTimeoutMs ?? 800, delayAfter: (attempt) => Math.min(2_000, 100 * attempt) },
   });
   const subscriber = await startFlakySubscriber({ fail500: 0.12, reset: 0.05, slow: 0.1, silent: 0.02, slowMs: 200, random: seededRandom(seed).float });
   try {
@@ -88,7 +101,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     });
 
     log(`soak: ${options.seconds} s of load with ${workers} workers; gateway ${reference.url}, platform ${upstream.baseUrl}, subscriber ${subscriber.url}`);
-    const endAt = Date.now() + options.seconds * 1000;
+    const startedAt = Date.now();
+    const endAt = startedAt + options.seconds * 1000;
     const ticker = setInterval(() => log(`  … ${Math.max(0, Math.round((endAt - Date.now()) / 1000))} s to go, ${subscriber.taken().size} events received so far`), 10_000);
     const load = await runLoad({
       gatewayUrl: reference.url,
@@ -96,17 +110,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       workers,
       customerWriteEvery: 5,
       customerWrites: async (waId) => void (await upstream.control.customerWrites(waId, { phone_number_id: main.phone_number_id, message: { type: 'text', text: 'Thanks!' } })),
-      stopped: () => Date.now() >= endAt,
+      stopped: (started) => Date.now() >= endAt || (options.sends !== undefined && started >= options.sends),
     }).finally(() => clearInterval(ticker));
+    const loadSeconds = Math.round((Date.now() - startedAt) / 1000);
 
     log('soak: load over; waiting for the platform\'s webhooks and the deliveries to finish');
     await upstream.control.clearFaults();
     await upstream.mock.drainWebhooks();
-    await until(() => reference.gateway.deliveries.unfinished(subscription.id).count === 0, 60_000);
+    // Deliveries end by themselves (a bounded number of attempts): the limit is a safety net.
+    await until(() => reference.gateway.deliveries.unfinished(subscription.id).count === 0, 120_000);
     const received: Record<string, number> = {};
     for (const name of subscriber.taken().values()) received[name] = (received[name] ?? 0) + 1;
     return soakReport({
-      seconds: options.seconds,
+      seconds: loadSeconds,
       load,
       emitted,
       received,
@@ -114,7 +130,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       bodyMismatches: subscriber.bodyMismatches(),
       unfinishedDeliveries: reference.gateway.deliveries.unfinished(subscription.id).count,
       subscriptionDisabled: (reference.gateway.state.deliveryLogs.get(subscription.id)?.health.disabledAt ?? null) !== null,
-      answerBoundMs: platformTimeoutMs + 2_000,
+      answerBoundMs: options.answerBoundMs ?? platformTimeoutMs + 2_000,
     });
   } finally {
     await reference.close();

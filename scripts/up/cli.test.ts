@@ -131,7 +131,7 @@ describe('gateway-harness listen and trigger', () => {
     const received = await subscriber.waitFor((d) => d.event === 'message.received');
     expect(received.signed).toBe(true);
     expect(JSON.parse(received.body)).toMatchObject({ data: { option_id: 'coffee_yes' } });
-    await expect.poll(() => listening.output(), { timeout: 10_000 }).toMatch(new RegExp(`message\\.received +${received.deliveryId} +-> 200`));
+    await expect.poll(() => listening.output(), { timeout: 45_000 }).toMatch(new RegExp(`message\\.received +${received.deliveryId} +-> 200`));
     expect(await interrupt(listening)).toBe(0);
     expect(stack.reference.gateway.state.subscriptions.size).toBe(0);
   }, 90_000);

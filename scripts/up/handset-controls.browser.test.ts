@@ -11,7 +11,7 @@ let kit: HandsetBrowser;
 
 beforeAll(async () => {
   kit = await startHandsetBrowser();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await kit?.close();
@@ -23,7 +23,7 @@ async function sentBubble(body: unknown) {
   expect(sent.status).toBe(200);
   const { wa_message_id: platformId } = (await sent.json()) as { wa_message_id: string };
   const bubble = kit.page.locator(`.bubble[data-message-id="${platformId}"]`);
-  await bubble.waitFor({ timeout: 10_000 });
+  await bubble.waitFor({ timeout: 45_000 });
   return bubble;
 }
 
@@ -68,7 +68,7 @@ function groups(page: typeof kit.page): Promise<{ number: string; business: stri
 }
 
 describe('the handset page', () => {
-  it('lists conversations under the business number they are with, so one customer on three numbers is told apart', { timeout: 60_000 }, async () => {
+  it('lists conversations under the business number they are with, so one customer on three numbers is told apart', { timeout: 180_000 }, async () => {
     const shown = await groups(kit.page);
     expect(shown.map(({ number, business }) => [number, business])).toEqual([
       ['+1 202-555-0120', 'Corner Bakery'],
@@ -80,7 +80,7 @@ describe('the handset page', () => {
     expect(await kit.page.locator(`.conversation[data-key="100000000000102:${ada}"]`).getAttribute('title')).toBe('Ada Baker with Corner Bakery Outlets +1 202-555-0121');
   });
 
-  it('offers only the moves the platform makes, and none after a failure, whose reason reads in full', { timeout: 60_000 }, async () => {
+  it('offers only the moves the platform makes, and none after a failure, whose reason reads in full', { timeout: 180_000 }, async () => {
     await kit.open(ada);
     const text = await sentBubble({ to: ada, text: 'Your loaf is in the oven.' });
     expect(await offered(text)).toEqual({ moves: ['delivered', 'read'], canFail: true });
@@ -91,7 +91,7 @@ describe('the handset page', () => {
 
     await text.locator('select.fail-reason').selectOption('131047');
     await text.locator('button.mark-failed').click();
-    await text.locator('.meta .ticks[data-status="failed"]').waitFor({ timeout: 10_000 });
+    await text.locator('.meta .ticks[data-status="failed"]').waitFor({ timeout: 45_000 });
     expect(await text.locator('.failure').innerText()).toMatch(/^Re-engagement message \(131047\)/);
     expect(await offered(text)).toEqual({ moves: [], canFail: false });
 
@@ -99,11 +99,11 @@ describe('the handset page', () => {
     const voice = await sentBubble({ to: ada, type: 'audio', media_url: 'https://media.example.com/voice-note.ogg' });
     expect(await offered(voice)).toEqual({ moves: ['delivered', 'read', 'played'], canFail: true });
     await voice.locator('button.mark-delivered').click();
-    await voice.locator('.meta .ticks[data-status="delivered"]').waitFor({ timeout: 10_000 });
+    await voice.locator('.meta .ticks[data-status="delivered"]').waitFor({ timeout: 45_000 });
     expect(await offered(voice)).toEqual({ moves: ['read', 'played'], canFail: false });
   });
 
-  it('says what BOT does, and sends it as the customer\'s text', { timeout: 60_000 }, async () => {
+  it('says what BOT does, and sends it as the customer\'s text', { timeout: 180_000 }, async () => {
     await kit.open(ada);
     const bot = kit.page.locator('button.compose-bot');
     const hint = kit.page.locator(`#${await bot.getAttribute('aria-describedby')}`);
@@ -112,10 +112,10 @@ describe('the handset page', () => {
     await bot.click();
     const received = await kit.subscriber.waitFor((d) => d.event === 'message.received' && JSON.parse(d.body).data?.content === 'BOT');
     expect(JSON.parse(received.body)).toMatchObject({ phone_number_id: bakery, data: { from: ada } });
-    await kit.page.locator('.bubble.inbound .body', { hasText: /^BOT$/ }).last().waitFor({ timeout: 10_000 });
+    await kit.page.locator('.bubble.inbound .body', { hasText: /^BOT$/ }).last().waitFor({ timeout: 45_000 });
   });
 
-  it('draws the conversations in its first paint, before any script has run', { timeout: 60_000 }, async () => {
+  it('draws the conversations in its first paint, before any script has run', { timeout: 180_000 }, async () => {
     const still = await kit.openPage({ javaScriptEnabled: false });
     expect((await groups(still)).map((g) => g.number)).toEqual(['+1 202-555-0120', '+1 202-555-0121', '+1 202-555-0122']);
     expect(await still.locator('.chat-title').count()).toBe(1);
@@ -123,7 +123,7 @@ describe('the handset page', () => {
     expect(await still.locator('body').innerText()).not.toMatch(/connecting/i);
   });
 
-  it('has an icon of its own, and nothing it asked for failed or left its origin', { timeout: 60_000 }, async () => {
+  it('has an icon of its own, and nothing it asked for failed or left its origin', { timeout: 180_000 }, async () => {
     const icon = await kit.page.evaluate(fetchIcon);
     expect(icon).toBe('200 image/svg+xml');
     expect(kit.failed).toEqual([]);

@@ -15,20 +15,20 @@ let kit: HandsetBrowser;
 
 beforeAll(async () => {
   kit = await startHandsetBrowser();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await kit?.close();
 });
 
 describe('the handset page', () => {
-  it('shows an interactive message live, and a tap reaches the subscriber signed, with the button id', { timeout: 60_000 }, async () => {
+  it('shows an interactive message live, and a tap reaches the subscriber signed, with the button id', { timeout: 180_000 }, async () => {
     await kit.open(ada);
     const sent = await kit.send({ to: ada, type: 'interactive', interactive: { type: 'buttons', body: 'Your sourdough is ready. When will you pick it up?', footer: 'Corner Bakery', buttons: [{ id: 'pickup_now', title: 'On my way' }, { id: 'pickup_tomorrow', title: 'Tomorrow' }] } });
     expect(sent.status).toBe(200);
     const { wa_message_id: platformId } = (await sent.json()) as { wa_message_id: string };
     const bubble = kit.page.locator(`.bubble[data-message-id="${platformId}"]`);
-    await bubble.waitFor({ timeout: 10_000 });
+    await bubble.waitFor({ timeout: 45_000 });
     await expect.poll(() => bubble.locator('.body').first().innerText()).toBe('Your sourdough is ready. When will you pick it up?');
 
     await bubble.locator('button.reply[data-option-id="pickup_tomorrow"]').click();
@@ -36,14 +36,14 @@ describe('the handset page', () => {
     expect(received.signed).toBe(true);
     expect(JSON.parse(received.body)).toMatchObject({ event: 'message.received', phone_number_id: bakery, data: { from: ada, option_id: 'pickup_tomorrow', content: 'Tomorrow' } });
     // The customer's own tap shows on their phone too.
-    await kit.page.locator('.bubble.inbound', { hasText: 'tapped · id pickup_tomorrow' }).waitFor({ timeout: 10_000 });
+    await kit.page.locator('.bubble.inbound', { hasText: 'tapped · id pickup_tomorrow' }).waitFor({ timeout: 45_000 });
 
     // The developer marks the message read: two blue ticks.
     await bubble.locator('button.mark-read').click();
-    await bubble.locator('.meta .ticks[data-status="read"]').waitFor({ timeout: 10_000 });
+    await bubble.locator('.meta .ticks[data-status="read"]').waitFor({ timeout: 45_000 });
   });
 
-  it('shows a one-time code on the copy-code button only, never in an answer, event or log', { timeout: 60_000 }, async () => {
+  it('shows a one-time code on the copy-code button only, never in an answer, event or log', { timeout: 180_000 }, async () => {
     const code = '739201';
     const sent = await kit.send({ to: cleo, type: 'template', template_name: 'login_code', template_language: 'en_US', template_components: [{ type: 'body', parameters: [{ type: 'text', text: code }] }] });
     const answer = await sent.text();
@@ -54,7 +54,7 @@ describe('the handset page', () => {
     await kit.open(cleo);
     const { wa_message_id: platformId } = JSON.parse(answer) as { wa_message_id: string };
     const bubble = kit.page.locator(`.bubble[data-message-id="${platformId}"]`);
-    await bubble.waitFor({ timeout: 10_000 });
+    await bubble.waitFor({ timeout: 45_000 });
     await expect.poll(() => bubble.locator('button.copy-code').innerText()).toContain('Copy code');
     expect(await bubble.locator('.body').innerText()).toBe(`${code} is your verification code. For your security, do not share this code.`);
 
@@ -67,7 +67,7 @@ describe('the handset page', () => {
     expect(kit.printed.join('\n')).not.toContain(code);
   });
 
-  it('asks nothing of any other origin, and leaves a screenshot for the README', { timeout: 60_000 }, async () => {
+  it('asks nothing of any other origin, and leaves a screenshot for the README', { timeout: 180_000 }, async () => {
     await kit.open(ada);
     const template = await kit.send({
       to: ada,

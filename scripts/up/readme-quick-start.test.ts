@@ -101,8 +101,8 @@ describe('the README quick start', () => {
         throw new Error(`the quick start has a line this walk cannot run: ${line}`);
       }
     }
-    await expect.poll(() => subscriber?.output() ?? '', { timeout: 20_000 }).toMatch(/verified message\.received \{.*"option_id":"yes"/);
+    await expect.poll(() => subscriber?.output() ?? '', { timeout: 45_000 }).toMatch(/verified message\.received \{.*"option_id":"yes"/);
     expect(subscriber?.output()).not.toContain('REJECTED');
-    await expect.poll(() => listening?.output() ?? '', { timeout: 10_000 }).toMatch(/message\.received +\S+ +-> 200/);
+    await expect.poll(() => listening?.output() ?? '', { timeout: 45_000 }).toMatch(/message\.received +\S+ +-> 200/);
   }, 240_000);
 });

@@ -62,7 +62,7 @@ async function send(body: unknown): Promise<Record<string, unknown>> {
 }
 
 async function delivered(event: string, count = 1): Promise<Record<string, unknown>[]> {
-  for (let waited = 0; waited < 2000; waited += 10) {
+  for (let waited = 0; waited < 30_000; waited += 10) {
     const found = received.filter((r) => r.headers['x-service-event'] === event);
     if (found.length >= count) return found.map((r) => r.body);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -67,7 +67,7 @@ async function openDocs(): Promise<Visit> {
 /** The rendered operation whose path is `path`, once it has rendered. */
 async function operation(page: Page, path: string) {
   const block = page.locator('.opblock', { has: page.locator(`.opblock-summary-path[data-path="${path}"]`) }).first();
-  await block.waitFor({ state: 'visible', timeout: 20_000 });
+  await block.waitFor({ state: 'visible', timeout: 45_000 });
   return block;
 }
 
@@ -78,7 +78,7 @@ async function keepsToItsOrigin({ page, outside }: Visit): Promise<void> {
 }
 
 describe('the docs page in a browser', () => {
-  it('renders POST /api/v2/messages and GET /api/v2/templates from the served spec, with the reference as the server', { timeout: 60_000 }, async () => {
+  it('renders POST /api/v2/messages and GET /api/v2/templates from the served spec, with the reference as the server', { timeout: 180_000 }, async () => {
     const visit = await openDocs();
     const { page, requested } = visit;
     expect((await (await operation(page, '/api/v2/messages')).locator('.opblock-summary-method').innerText()).trim()).toBe('POST');
@@ -91,7 +91,7 @@ describe('the docs page in a browser', () => {
     await page.context().close();
   });
 
-  it('sends a message with "Try it out" to the reference, which answers with the stored record', { timeout: 90_000 }, async () => {
+  it('sends a message with "Try it out" to the reference, which answers with the stored record', { timeout: 180_000 }, async () => {
     const visit = await openDocs();
     const { page, requested } = visit;
     const send = await operation(page, '/api/v2/messages');
@@ -108,7 +108,7 @@ describe('the docs page in a browser', () => {
     await send.locator('button.execute').click();
 
     const answer = send.locator('.live-responses-table .response');
-    await answer.first().waitFor({ timeout: 30_000 });
+    await answer.first().waitFor({ timeout: 45_000 });
     expect((await answer.locator('.response-col_status').first().innerText()).trim()).toBe('200');
     const shown = JSON.parse(await answer.locator('.response-col_description pre.microlight').first().innerText()) as { content: string; status: string; wa_message_id: string };
     expect(shown).toMatchObject({ content: 'Sent from the docs page', status: 'SENT' });

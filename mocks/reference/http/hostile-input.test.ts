@@ -21,7 +21,7 @@ interface Answer {
 }
 
 async function exchange(url: string, method: string, headers: Record<string, string>, body?: Buffer | string): Promise<Answer> {
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : new Uint8Array(body), signal: AbortSignal.timeout(5_000) });
+  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : new Uint8Array(body), signal: AbortSignal.timeout(30_000) });
   const text = await response.text();
   let json: Record<string, unknown> | undefined;
   try {
@@ -131,7 +131,7 @@ describe('the public API under hostile bodies', () => {
   it('answers a request whose body does not arrive in time with 422 and closes the connection', async () => {
     const impatient = await startReference({ controlToken, clockStart: start, requestTimeoutMs: 300 });
     try {
-      const answer = await rawExchange(impatient.url, `POST /api/v2/messages HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${mainToken}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"to":`, 5_000);
+      const answer = await rawExchange(impatient.url, `POST /api/v2/messages HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${mainToken}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"to":`, 30_000);
       expect([answer.status, answer.closed]).toEqual([422, true]);
       expect(rawJson(answer)).toMatchObject({ code: 'validation_error', detail: [{ loc: ['body'] }] });
     } finally {

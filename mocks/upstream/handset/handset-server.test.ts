@@ -40,7 +40,7 @@ async function conversation(key: string): Promise<ConversationView | undefined> 
 async function nextEvent(response: Response, until: (name: string, data: unknown) => boolean): Promise<unknown> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const { value, done } = await reader.read();
     if (done) break;

@@ -30,7 +30,7 @@ interface Answer {
 }
 
 async function exchange(method: string, url: string, headers: Record<string, string>, body?: Buffer | string): Promise<Answer> {
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : new Uint8Array(body), signal: AbortSignal.timeout(5_000) });
+  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : new Uint8Array(body), signal: AbortSignal.timeout(30_000) });
   const raw = await response.text();
   let json: unknown;
   try {

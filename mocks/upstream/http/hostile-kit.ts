@@ -58,8 +58,11 @@ export interface RawAnswer {
   closed: boolean;
 }
 
-/** Writes `bytes` on a fresh connection and reads until the server closes it or `timeoutMs` passes. */
-export function rawExchange(url: string, bytes: Buffer | string, timeoutMs = 5_000): Promise<RawAnswer> {
+/**
+ * Writes `bytes` on a fresh connection and reads until the server closes it or `timeoutMs` passes
+ * (by default a safety net far above an answer's time, so a busy machine never cuts one short).
+ */
+export function rawExchange(url: string, bytes: Buffer | string, timeoutMs = 30_000): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

@@ -51,7 +51,7 @@ const refusesConnections = (port: number): Promise<boolean> =>
     socket.once('error', () => resolve(true));
   });
 
-async function settles(check: () => boolean, withinMs = 2_000): Promise<boolean> {
+async function settles(check: () => boolean, withinMs = 30_000): Promise<boolean> {
   const until = Date.now() + withinMs;
   while (!check()) {
     if (Date.now() > until) return false;
