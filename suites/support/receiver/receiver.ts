@@ -7,6 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { nextAnswer, promptSuccess, type AnswerPlan } from './answer-plan.ts';
 
+const presenceLimitMs = 15_000;
+
 export interface ReceivedDelivery {
   /** Arrival order, from 1. */
   seq: number;
@@ -26,7 +28,7 @@ export interface Receiver {
   /** Where the target must post, e.g. `http://127.0.0.1:40123/deliveries`. */
   url: string;
   received(): readonly ReceivedDelivery[];
-  /** The first value `find` returns over the deliveries so far, waiting up to `timeoutMs` of real time for more. */
+  /** The first value `find` returns over the deliveries so far, waiting up to `timeoutMs` of real time for more (15 s unless given). */
   waitFor<T>(find: (deliveries: readonly ReceivedDelivery[]) => T | undefined, timeoutMs?: number): Promise<T | undefined>;
   /** Fails the next `count` deliveries with `status` (500 unless given). */
   failNext(count: number, status?: number): void;
@@ -84,7 +86,9 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}/deliveries`,
     received: () => deliveries,
-    waitFor(find, timeoutMs = 3000) {
+    // The wait ends at the arrival that satisfies `find`; the limit only bounds a wait for a delivery
+    // that never comes, so it is set far above a delivery's time on a busy machine.
+    waitFor(find, timeoutMs = presenceLimitMs) {
       return new Promise((resolve) => {
         const attempt = () => {
           const found = find(deliveries);
