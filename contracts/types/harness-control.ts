@@ -92,7 +92,7 @@ export type paths = {
         put?: never;
         /**
          * Advance the virtual clock
-         * @description Moves the target's virtual time forward and runs whatever becomes due (window expiry, agent resume, idempotency key expiry, event delivery retries and delivery attempt timeouts). Due delivery attempts are started before the answer but not awaited: the harness observes them at its receiver. Time never moves backwards.
+         * @description Moves the target's virtual time forward and runs whatever becomes due (window expiry, agent resume, idempotency key expiry, event delivery retries and delivery attempt timeouts). Due delivery attempts are started before the answer but not awaited: the harness observes them at its receiver, and reads attempts_under_way (where given) until none is left before it moves time again. Seconds 0 reads the time without moving it. Time never moves backwards.
          */
         post: operations["advanceClock"];
         delete?: never;
@@ -419,6 +419,8 @@ export type components = {
         /** @description The target's virtual time after the change. No spec section applies, hence "-". */
         ClockNow: {
             now: components["schemas"]["Timestamp"];
+            /** @description Optional. Delivery attempts, over every subscription, that have started and not yet ended, or that are due at `now` and not yet started (one queued behind others counts). The harness moves the clock again only once it reads 0 (it asks with seconds 0), so no attempt passes its timeout on a jump. A target that leaves it out gets the older wait: until the receiver has been quiet for a moment and answers nothing, which a busy machine or a target sending one attempt at a time can outrun. */
+            attempts_under_way?: number;
         };
         /** @description What the target holds about one customer on one number: contact existence (item 3), AI agent stand-down (item 2) and the 24-hour window (item 1). A customer the target has never seen is reported with contact_exists false, agent_paused false (true on a number with a callback override) and nulls, not as 404. */
         CustomerState: {

@@ -61,10 +61,6 @@ export const singleVariants: readonly AllowedVariant[] = [
 /** Alternatives that exclude each other: the combined variant takes the first of each pair. */
 export const conflicts: readonly (readonly [taken: string, leftOut: string, why: string])[] = [
   ['non-json-body-as-415', 'non-json-body-as-400', 'a body that is not JSON gets one status'],
-  // Not a conflict of the spec's: together the two still meet a timing-dependent false positive
-  // of a check that moves the target's clock (mocks/variants/README.md, "Open"). Each alone is
-  // in the table and passes.
-  ['failures-counted-per-attempt', 'deliveries-one-at-a-time', 'open: the clock driver can move time while attempts queued one at a time are under way'],
 ];
 
 export const allowedVariants: readonly AllowedVariant[] = [...singleVariants, everyAlternative(singleVariants, conflicts.map(([, leftOut]) => leftOut))];

@@ -6,7 +6,7 @@ import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { given } from '../support/checks/precondition.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
-import { driveUntil, settleArrivals } from '../support/receiver/drive-clock.ts';
+import { attemptsEnded, driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -79,7 +79,7 @@ check({ id: 'auto-disable-after-20-failed-events', section: '6', title: 'still a
   // minutes let the retries of all twenty events fall due together, whatever their jitter.
   for (let round = 0; round < 40 && (await deliveriesView()).unfinished_deliveries > 0; round++) {
     await run().advance(Math.max(600, (await secondsToNextRetry()) ?? 0));
-    await settleArrivals(receiver());
+    await attemptsEnded(run(), receiver());
   }
   const after = await deliveriesView();
   expect(after.unfinished_deliveries, 'retries exhausted').toBe(0);

@@ -150,7 +150,8 @@ export const controlRoutes: readonly ControlRoute[] = [
       const now = gateway.clock.advance(ms);
       // Delivery retries and attempt timeouts that fell due start now; the answer does not wait for them.
       gateway.scheduler.runDue();
-      return { status: 200, body: { now: isoTime(now) } };
+      // Read after runDue: an attempt that fell due just now is counted as under way.
+      return { status: 200, body: { now: isoTime(now), attempts_under_way: gateway.deliveries.underWay() } };
     }),
   },
   {

@@ -1,6 +1,7 @@
 // The control plane around deliveries (harness-control contract): a world whose subscription URL
 // breaks section 6 rule 4 is refused whole; moving the clock runs due retries; a subscription's
-// attempts are readable (capability delivery_history); reset and new worlds drop pending work.
+// attempts are readable (capability delivery_history); the clock's answer counts attempts under
+// way; reset and new worlds drop pending work.
 import { describe, expect, it } from 'vitest';
 import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
@@ -89,6 +90,30 @@ describe('deliveries through the control plane', () => {
     const after = await call(gateway, 'getSubscriptionDeliveries', undefined, { subscription_id: 'sub_main_events' });
     expect(after.body).toMatchObject({ active: true, consecutive_failures: 0, unfinished_deliveries: 0, next_attempt_at: null, attempts: [{ attempt: 1, status: 503 }, { attempt: 2, status: 200, delivered: true, error: null }] });
     expect(JSON.stringify(after.body)).not.toContain(base.subscriptions[0]?.secret ?? '-');
+  });
+
+  it('counts an attempt as under way from the move that makes it due until its answer', async () => {
+    let answer: (result: PostResult) => void = () => undefined;
+    const posts: PostRequest[] = [];
+    const gateway = createGateway({
+      clockStart: start,
+      resolveHost: tableResolver({ 'hooks.example.org': ['93.184.216.34'] }),
+      postDelivery: (request) => {
+        posts.push(request);
+        return posts.length === 1 ? Promise.resolve({ kind: 'answered', status: 503 }) : new Promise<PostResult>((resolve) => (answer = resolve));
+      },
+    });
+    await call(gateway, 'loadWorld', withUrl('https://hooks.example.org/events'));
+    sentEvent(gateway);
+    await settle();
+    expect((await call(gateway, 'advanceClock', { seconds: 0 })).body, 'a failed attempt waiting for its retry').toMatchObject({ attempts_under_way: 0 });
+    expect((await call(gateway, 'advanceClock', { duration: 'PT10M' })).body, 'the retry that fell due').toMatchObject({ attempts_under_way: 1 });
+    await settle();
+    expect(posts).toHaveLength(2);
+    expect((await call(gateway, 'advanceClock', { seconds: 0 })).body, 'the retry not yet answered').toMatchObject({ attempts_under_way: 1 });
+    answer({ kind: 'answered', status: 200 });
+    await settle();
+    expect((await call(gateway, 'advanceClock', { seconds: 0 })).body, 'the retry answered').toMatchObject({ attempts_under_way: 0 });
   });
 
   it('answers 404 unknown_subscription for an id the world does not hold', async () => {

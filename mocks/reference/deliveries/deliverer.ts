@@ -63,6 +63,8 @@ export interface Deliverer {
   /** Fans the event out to the subscriptions that want it; returns at once, never throws. */
   take(event: GatewayEvent): void;
   unfinished(subscriptionId: string): Unfinished;
+  /** Attempts of the current state started and not yet ended, or due and not yet started, over every subscription. */
+  underWay(): number;
   /** Cancels every unfinished delivery: the world they belonged to is gone. */
   drop(): void;
   /** Every unfinished delivery of the current state, for a state file. */
@@ -171,6 +173,11 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
       const own = [...jobs].filter((job) => job.subscriptionId === subscriptionId && parts.state() === job.state);
       const waits = own.flatMap((job) => (job.nextAttemptAt === null ? [] : [job.nextAttemptAt]));
       return { count: own.length, nextAttemptAt: waits.length === 0 ? null : Math.min(...waits) };
+    },
+    underWay() {
+      const now = parts.clock.now();
+      // A job between attempts has its next one scheduled; any other is being tried or queued to be.
+      return [...jobs].filter((job) => parts.state() === job.state && (job.nextAttemptAt === null || job.nextAttemptAt <= now)).length;
     },
     drop() {
       for (const job of jobs) {
