@@ -54,6 +54,7 @@ import { signatureWithoutTimestamp } from './builds/events/signature-without-tim
 import { successKeepsFailureCount } from './builds/events/success-keeps-failure-count.ts';
 import { timestampInMilliseconds } from './builds/events/timestamp-in-milliseconds.ts';
 import { errorsInEnvelope } from './builds/errors/errors-in-envelope.ts';
+import { internalFailureLeaksStack } from './builds/errors/internal-failure-leaks-stack.ts';
 import { rateLimitAs502 } from './builds/errors/rate-limit-as-502.ts';
 import { rateLimitHeadersAdded } from './builds/errors/rate-limit-headers-added.ts';
 import { validationErrorWithoutDetail } from './builds/errors/validation-error-without-detail.ts';
@@ -119,6 +120,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   timestampInMilliseconds,
   // the error object, platform outcomes and headers (sections 2.7, 7, 8)
   errorsInEnvelope,
+  internalFailureLeaksStack,
   rateLimitAs502,
   rateLimitHeadersAdded,
   validationErrorWithoutDetail,
