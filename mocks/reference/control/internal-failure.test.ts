@@ -27,6 +27,14 @@ describe('armInternalFailure', () => {
     expect((await list(gateway)).status).toBe(200);
   });
 
+  it('is disarmed by a reset', async () => {
+    const gateway = fixtureGateway();
+    await arm(gateway, { requests: 3 });
+    const reset = controlRoutes.find((r) => r.operationId === 'reset');
+    await reset?.handle(gateway, { params: {}, body: undefined, webhookUrl: 'http://127.0.0.1:1/__upstream/webhooks' });
+    expect(gateway.state.armedFailures).toBe(0);
+  });
+
   it('does not fail a request refused before the failure point (no token)', async () => {
     const gateway = fixtureGateway();
     await arm(gateway, { requests: 1 });
