@@ -61,6 +61,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/faults/internal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Arm failures inside the service for the next public requests
+         * @description A test hook, never part of a production build: the next `requests` requests to the public API (POST /api/v2/messages or GET /api/v2/templates) fail inside the service itself, and the service answers each as it answers any failure of its own (section 7: 500 internal_error in the error format of section 2.7). The failure happens before the request is sent to the upstream platform, claims an Idempotency-Key or changes any state, so a failed send sent nothing. Arming replaces what was armed before; 0 disarms. The harness arms failures only before requests the target would otherwise accept, so where the failure sits among the target's checks (authentication, validation) is the target's choice. Reset and a loaded world disarm. A target can implement it with a counter that a step of its request handling decrements and then throws on.
+         */
+        post: operations["armInternalFailure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/numbers/{phone_number_id}/reconnect": {
         parameters: {
             query?: never;
@@ -179,11 +199,19 @@ export type components = {
         };
         /** @description Name of an optional capability. Known values are those of KnownCapability; the list is open so later versions of the harness can add more. No spec section applies, hence "-". */
         Capability: components["schemas"]["KnownCapability"] | string;
+        /** @description How many of the next public requests fail inside the service (0 disarms). Section 7: a failure inside the service is answered 500 internal_error. */
+        InternalFailureArm: {
+            requests: number;
+        };
+        /** @description How many of the next public requests will fail inside the service. */
+        InternalFailureArmed: {
+            armed: number;
+        };
         /**
-         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). No spec section applies, hence "-".
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). No spec section applies, hence "-".
          * @enum {string}
          */
-        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history";
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure";
         /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), unknown_subscription (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
         ControlError: {
             error: string;
@@ -650,6 +678,43 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    armInternalFailure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requests": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["InternalFailureArm"];
+            };
+        };
+        responses: {
+            /** @description What is armed now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "armed": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InternalFailureArmed"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["CapabilityNotOffered"];
         };
     };
     reconnectNumber: {

@@ -54,6 +54,9 @@ import { signatureWithoutTimestamp } from './builds/events/signature-without-tim
 import { successKeepsFailureCount } from './builds/events/success-keeps-failure-count.ts';
 import { timestampInMilliseconds } from './builds/events/timestamp-in-milliseconds.ts';
 import { errorsInEnvelope } from './builds/errors/errors-in-envelope.ts';
+import { internalFailureAfterSend } from './builds/errors/internal-failure-after-send.ts';
+import { internalFailureAs502 } from './builds/errors/internal-failure-as-502.ts';
+import { internalFailureLeaksStack } from './builds/errors/internal-failure-leaks-stack.ts';
 import { rateLimitAs502 } from './builds/errors/rate-limit-as-502.ts';
 import { rateLimitHeadersAdded } from './builds/errors/rate-limit-headers-added.ts';
 import { validationErrorWithoutDetail } from './builds/errors/validation-error-without-detail.ts';
@@ -119,6 +122,9 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   timestampInMilliseconds,
   // the error object, platform outcomes and headers (sections 2.7, 7, 8)
   errorsInEnvelope,
+  internalFailureAfterSend,
+  internalFailureAs502,
+  internalFailureLeaksStack,
   rateLimitAs502,
   rateLimitHeadersAdded,
   validationErrorWithoutDetail,

@@ -33,6 +33,13 @@ export interface ControlRoute {
 const objectBody = (body: unknown): Record<string, unknown> | undefined =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
 
+/** The number of requests to fail, when the body of `armInternalFailure` is exactly `{ requests: 0..1000 }`. */
+function failuresAsked(body: Record<string, unknown> | undefined): number | undefined {
+  if (!body || Object.keys(body).length !== 1) return undefined;
+  const asked = body.requests;
+  return Number.isInteger(asked) && (asked as number) >= 0 && (asked as number) <= 1000 ? (asked as number) : undefined;
+}
+
 function advanceBy(body: Record<string, unknown> | undefined): number | undefined {
   if (!body) return undefined;
   const keys = Object.keys(body);
@@ -173,6 +180,19 @@ export const controlRoutes: readonly ControlRoute[] = [
       if (!gateway.state.subscriptions.has(id)) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
       const now = gateway.clock.now();
       return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now) };
+    }),
+  },
+  {
+    operationId: 'armInternalFailure',
+    method: 'POST',
+    path: '/faults/internal',
+    // Only arms: the failure itself happens in the pipelines (`pipeline/armed-failure.ts`), so the
+    // gateway's own crash handling answers it.
+    handle: needs('internal_failure', (gateway, request) => {
+      const requests = failuresAsked(objectBody(request.body));
+      if (requests === undefined) return controlError(400, 'invalid_request', 'give exactly requests, a whole number from 0 to 1000');
+      gateway.state.armedFailures = requests;
+      return { status: 200, body: { armed: requests } };
     }),
   },
   {

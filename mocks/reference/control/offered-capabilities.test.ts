@@ -55,6 +55,7 @@ describe('capabilities a gateway offers', () => {
     ['customer_state', 'getCustomerState', { phone_number_id: '100000000000001', wa_id: '12025550101' }],
     ['delivery_history', 'getSubscriptionDeliveries', { subscription_id: 'sub_main_events' }],
     ['template_sync', 'syncTemplates', {}],
+    ['internal_failure', 'armInternalFailure', {}],
   ] as const)('without %s, %s is 501 capability_not_offered', async (capability, operationId, params) => {
     const gateway = gatewayWithout(capability);
     expect((await call(gateway, 'loadWorld', loaded)).status).toBe(204);

@@ -28,8 +28,8 @@ async function walk(gateway: Gateway, limits: number[], call: ListCall = {}): Pr
 
 // Decision A13: "GET templates uses the same first four steps, then query validation and the cursor."
 describe('listing pipeline: order of the checks', () => {
-  it('runs authentication, then the query, then the cursor, then answers', () => {
-    expect(listSteps.map((s) => s.name)).toEqual(['authenticate', 'query', 'cursor', 'page']);
+  it('runs authentication, then the query, then the cursor, then answers (the armed failure of the control plane in between)', () => {
+    expect(listSteps.map((s) => s.name)).toEqual(['authenticate', 'armed-failure', 'query', 'cursor', 'page']);
   });
 
   it.each([

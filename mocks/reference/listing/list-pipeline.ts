@@ -4,6 +4,7 @@
  * cursor. No step can answer 409, 429 or 502 (section 7): nothing here is keyed or sent upstream.
  */
 import { refusal } from '../errors/gateway-error.ts';
+import { armedFailure } from '../pipeline/armed-failure.ts';
 import { authenticateCaller } from '../pipeline/authenticate-caller.ts';
 import type { GatewayCore } from '../pipeline/gateway-core.ts';
 import { refusalReply, type Reply } from '../pipeline/reply.ts';
@@ -16,6 +17,7 @@ import { checkQuery } from './steps/check-query.ts';
 
 export const listSteps: readonly NamedStep<ListContext>[] = [
   { name: 'authenticate', run: authenticateCaller },
+  { name: 'armed-failure', run: armedFailure },
   { name: 'query', run: checkQuery },
   { name: 'cursor', run: checkCursor },
   { name: 'page', run: answerPage },

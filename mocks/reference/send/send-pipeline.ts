@@ -4,6 +4,7 @@
  * answered, stores or releases it (section 3.3); the runner itself knows nothing of keys.
  */
 import { refusal } from '../errors/gateway-error.ts';
+import { armedFailure } from '../pipeline/armed-failure.ts';
 import { authenticateCaller } from '../pipeline/authenticate-caller.ts';
 import type { GatewayCore } from '../pipeline/gateway-core.ts';
 import { refusalReply, type Reply } from '../pipeline/reply.ts';
@@ -19,6 +20,7 @@ import { validateRequest } from './steps/validate-request.ts';
 
 export const sendSteps: readonly NamedStep<SendContext>[] = [
   { name: 'authenticate', run: authenticateCaller },
+  { name: 'armed-failure', run: armedFailure },
   { name: 'validate', run: validateRequest },
   { name: 'idempotency', run: idempotency },
   { name: 'template', run: resolveTemplate },

@@ -68,6 +68,12 @@ export interface GatewayState {
   /** Platform message id → service message id, for status webhooks. */
   messagesByPlatformId: Map<string, string>;
   idempotency: KeyStore;
+  /**
+   * How many of the next public requests fail inside the service: a test hook armed through the
+   * control plane (capability `internal_failure`), zero unless armed. Part of the state, so a reset
+   * or a new world disarms it.
+   */
+  armedFailures: number;
 }
 
 export function emptyState(): GatewayState {
@@ -82,6 +88,7 @@ export function emptyState(): GatewayState {
     messages: new Map(),
     messagesByPlatformId: new Map(),
     idempotency: createKeyStore(),
+    armedFailures: 0,
   };
 }
 

@@ -76,6 +76,11 @@ export class ControlClient {
     return this.#call('getSubscriptionDeliveries', 'GET', `/subscriptions/${encodeURIComponent(subscriptionId)}/deliveries`);
   }
 
+  /** Makes the next `requests` public requests fail inside the service, 0 disarming (capability internal_failure, a test hook). */
+  armInternalFailure(requests: number): Promise<Schemas['InternalFailureArmed']> {
+    return this.#call('armInternalFailure', 'POST', '/faults/internal', { requests });
+  }
+
   syncTemplates(phoneNumberId?: string): Promise<Schemas['TemplateSyncResult']> {
     return this.#call('syncTemplates', 'POST', '/templates/sync', phoneNumberId === undefined ? {} : { phone_number_id: phoneNumberId });
   }

@@ -56,7 +56,7 @@ export const section6: readonly Statement[] = [
     rule: 'A refused send (any 4xx, or a 5xx) sent nothing and leads to no message.sent.',
     boundaries: ['refused-422', 'refused-409', 'refused-400', 'refused-429', 'refused-502', 'refused-500'],
     open: ['A54'],
-    note: '422, 409, 400, 429 and 502 are tried; a 500 of the service itself cannot be caused from outside',
+    note: '422, 409, 400, 429 and 502 are caused from outside; a 500 of the service itself through the control plane (capability internal_failure)',
   },
   {
     id: '6-events-per-number',

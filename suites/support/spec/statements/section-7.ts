@@ -96,7 +96,7 @@ export const section7: readonly Statement[] = [
     section: '7',
     rule: '500 internal_error: a failure inside the service.',
     boundaries: ['service-failure-500'],
-    note: 'platform-outage-is-502-or-500 accepts 500 for a platform outage, but no check provokes a failure inside the service itself',
+    note: 'the failure is armed through the control plane (capability internal_failure); a target without it does not get the check',
   },
   {
     id: '7-send-failed-502',
