@@ -67,6 +67,8 @@ export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Transforming the suite's TypeScript module graph took more of a one-check run than the check itself. */
 const defaultModuleCache = `${projectRoot}node_modules/.cache/gateway-harness/modules`;
+/** Compiled contract schemas, kept for the next process (contracts/compiled-schemas.ts). */
+const schemaCache = `${projectRoot}node_modules/.cache/gateway-harness/schemas`;
 
 export function areaExists(area: string): boolean {
   return isSection(area) || (/^[a-z][a-z0-9-]*$/.test(area) && area !== 'support' && existsSync(`${projectRoot}suites/${area}`));
@@ -82,6 +84,8 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
   if (options.differential) env.HARNESS_DIFFERENTIAL = '1';
   // Read by vitest.config.ts, which is loaded inside this environment.
   if (options.baseline) env.HARNESS_ISOLATE = '1';
+  // The baseline compiles every schema in every process, as the suite did before.
+  else env.HARNESS_SCHEMA_CACHE = schemaCache;
   if (options.target) {
     env.HARNESS_TARGET_URL = options.target.baseUrl;
     env.HARNESS_CONTROL_URL = options.target.controlUrl;
@@ -91,7 +95,7 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
   return env;
 }
 
-const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL', 'HARNESS_ISOLATE'];
+const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL', 'HARNESS_ISOLATE', 'HARNESS_SCHEMA_CACHE'];
 
 /**
  * The check files the run starts, narrowed by area, section and check ids before vitest loads
