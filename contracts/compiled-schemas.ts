@@ -30,13 +30,20 @@ export function digest(...parts: string[]): string {
 const moduleCode = (standalone as unknown as { default: (ajv: Ajv2020, validate: ValidateFunction) => string }).default ?? standalone;
 
 /**
- * The validator kept under `key` in `folder`, or the one `compile` makes (kept there for the
+ * The validator kept under `key` (and the version of ajv) in `folder`, or the one `compile` makes (kept there for the
  * next process). `ajv` is the instance `compile` used: its standalone code is what is kept.
  */
 export function keptValidator(folder: string, key: string, ajv: () => Ajv2020, compile: () => ValidateFunction): ValidateFunction {
-  const file = join(folder, `${key}.cjs`);
-  // Resolved from the folder itself: the kept code requires ajv's runtime and ajv-formats.
-  const load = createRequire(file);
+  // Resolved from the folder itself: the kept code requires ajv's runtime and ajv-formats, and
+  // the ajv found there is the one whose version names the file.
+  const load = createRequire(join(folder, 'kept.cjs'));
+  let version = 'unknown';
+  try {
+    version = (load('ajv/package.json') as { version: string }).version;
+  } catch {
+    // Without ajv beside the folder a kept file cannot load: it is compiled each time.
+  }
+  const file = join(folder, `${digest(version, key)}.cjs`);
   if (existsSync(file)) {
     try {
       return load(file) as ValidateFunction;

@@ -5,7 +5,6 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import ajvPackage from 'ajv/package.json' with { type: 'json' };
 import { digest, keptValidator, schemaCacheFolder } from './compiled-schemas.ts';
 import type { ContractName, OpenApiDocument } from './index.ts';
 import { loadContract } from './index.ts';
@@ -37,8 +36,6 @@ function annotationKeywords(doc: OpenApiDocument): string[] {
   visit(doc);
   return [...found];
 }
-
-const ajvVersion = ajvPackage.version;
 
 /** Rewrites document-local component refs so they resolve inside ajv's registry. */
 function rewriteRefs(node: unknown, baseId: string): unknown {
@@ -74,7 +71,7 @@ export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocumen
   const folder = schemaCacheFolder();
   let documentKey: string | undefined;
   const keyOf = (what: string): string => {
-    documentKey ??= digest(ajvVersion, JSON.stringify(ajvOptions), baseId, JSON.stringify(doc.components?.schemas ?? {}), JSON.stringify(annotationKeywords(doc)));
+    documentKey ??= digest(JSON.stringify(ajvOptions), baseId, JSON.stringify(doc.components?.schemas ?? {}), JSON.stringify(annotationKeywords(doc)));
     return digest(documentKey, what);
   };
   const cache = new WeakMap<object, ValidateFunction>();

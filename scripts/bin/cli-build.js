@@ -63,7 +63,7 @@ async function build() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node20.19',
     packages: 'external',
     absWorkingDir: projectRoot,
     metafile: true,
