@@ -104,13 +104,16 @@ function removeOldBuilds(current) {
 
 /**
  * The CLI's `main`, from the build when it is current (built first when not), from the sources
- * through tsx when no build can be made: a source that does not compile is reported by tsx as
- * it always was.
+ * through tsx when no build can be made (a source that does not compile is reported by tsx as
+ * it always was) or when `GATEWAY_HARNESS_FROM_SOURCE=1` asks for them.
  */
 export async function loadMain() {
-  const manifest = readManifest();
+  // The sources as they are, through tsx: stack traces name the TypeScript files, and the
+  // bench's baseline starts the CLI as it started before it was built.
+  const fromSource = process.env.GATEWAY_HARNESS_FROM_SOURCE === '1';
+  const manifest = fromSource ? undefined : readManifest();
   let name = fresh(manifest) ? manifest.build : undefined;
-  if (name === undefined) {
+  if (name === undefined && !fromSource) {
     try {
       mkdirSync(cacheDir, { recursive: true });
       name = await build();
