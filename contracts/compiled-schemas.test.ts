@@ -31,7 +31,7 @@ const instances: unknown[] = [
   'not an object',
 ];
 
-function verdicts(validate: (value: unknown) => boolean, errors: () => unknown): unknown[] {
+function verdicts(validate: (value: unknown) => boolean, errors: () => unknown): [boolean, unknown][] {
   return instances.map((value) => [validate(value), errors()]);
 }
 
