@@ -5,6 +5,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { digest, keptValidator, schemaCacheFolder } from './compiled-schemas.ts';
 import type { ContractName, OpenApiDocument } from './index.ts';
 import { loadContract } from './index.ts';
 
@@ -51,33 +52,52 @@ function rewriteRefs(node: unknown, baseId: string): unknown {
   return out;
 }
 
+const ajvOptions = { allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, code: { source: true } } as const;
+
 /** A compiler for any document (tests use small hand-written ones). */
 export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocument): SchemaCompiler {
   const baseId = `https://gateway-harness.local/contracts/${contract}`;
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictTypes: false,
-    strictRequired: false,
-    allowUnionTypes: true,
-    keywords: annotationKeywords(doc),
-  });
-  addFormats.default(ajv);
-  ajv.addSchema({ $id: baseId, $defs: rewriteRefs(doc.components?.schemas ?? {}, baseId) });
+  // Made on first need: with kept validators (compiled-schemas.ts) a run may never compile one.
+  let made: Ajv2020 | undefined;
+  const ajv = (): Ajv2020 => {
+    if (!made) {
+      // `code.source` keeps each validator's code, which is what a kept validator is made of.
+      made = new Ajv2020({ ...ajvOptions, keywords: annotationKeywords(doc) });
+      addFormats.default(made);
+      made.addSchema({ $id: baseId, $defs: rewriteRefs(doc.components?.schemas ?? {}, baseId) });
+    }
+    return made;
+  };
+  const folder = schemaCacheFolder();
+  let documentKey: string | undefined;
+  const keyOf = (what: string): string => {
+    documentKey ??= digest(JSON.stringify(ajvOptions), baseId, JSON.stringify(doc.components?.schemas ?? {}), JSON.stringify(annotationKeywords(doc)));
+    return digest(documentKey, what);
+  };
   const cache = new WeakMap<object, ValidateFunction>();
+  const components = new Map<string, ValidateFunction>();
   return {
     contract,
     compile(schema) {
       let validate = cache.get(schema);
       if (!validate) {
-        validate = ajv.compile(rewriteRefs(schema, baseId) as object);
+        const compile = () => ajv().compile(rewriteRefs(schema, baseId) as object);
+        validate = folder === undefined ? compile() : keptValidator(folder, keyOf(`schema ${JSON.stringify(schema)}`), ajv, compile);
         cache.set(schema, validate);
       }
       return validate;
     },
     component(name) {
-      const validate = ajv.getSchema(`${baseId}#/$defs/${name}`);
-      if (!validate) throw new Error(`${contract} contract has no schema named ${name}`);
+      let validate = components.get(name);
+      if (!validate) {
+        const compile = () => {
+          const found = ajv().getSchema(`${baseId}#/$defs/${name}`);
+          if (!found) throw new Error(`${contract} contract has no schema named ${name}`);
+          return found;
+        };
+        validate = folder === undefined || !(name in (doc.components?.schemas ?? {})) ? compile() : keptValidator(folder, keyOf(`component ${name}`), ajv, compile);
+        components.set(name, validate);
+      }
       return validate;
     },
   };

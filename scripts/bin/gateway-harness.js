@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Entry point of the `gateway-harness` command: loads the TypeScript sources through tsx.
-import { register } from 'tsx/esm/api';
+// Entry point of the `gateway-harness` command: runs the CLI from a build of its TypeScript
+// sources, made again whenever one of them changed (cli-build.js).
+import { loadMain } from './cli-build.js';
 
-register();
-const { main } = await import('../cli/main.ts');
+const main = await loadMain();
 process.exitCode = await main(process.argv.slice(2));

@@ -46,8 +46,9 @@ export interface SuiteOptions {
   /** Leave out vitest's own terminal output (for callers that print their own progress). */
   quiet?: boolean;
   /**
-   * Keep transformed modules in this folder between runs (vitest's experimental file cache),
-   * for a caller that runs the suite many times (the kill table).
+   * Where transformed modules are kept between runs (vitest's file cache, keyed by each file's
+   * content, so an edited file is transformed again): `node_modules/.cache/gateway-harness/modules`
+   * when absent; a caller that runs the suite many times at once (the kill table) gives its own.
    */
   moduleCache?: string;
   /**
@@ -64,6 +65,11 @@ export interface SuiteOptions {
 
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** Transforming the suite's TypeScript module graph took more of a one-check run than the check itself. */
+const defaultModuleCache = `${projectRoot}node_modules/.cache/gateway-harness/modules`;
+/** Compiled contract schemas, kept for the next process (contracts/compiled-schemas.ts). */
+const schemaCache = `${projectRoot}node_modules/.cache/gateway-harness/schemas`;
+
 export function areaExists(area: string): boolean {
   return isSection(area) || (/^[a-z][a-z0-9-]*$/.test(area) && area !== 'support' && existsSync(`${projectRoot}suites/${area}`));
 }
@@ -78,6 +84,8 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
   if (options.differential) env.HARNESS_DIFFERENTIAL = '1';
   // Read by vitest.config.ts, which is loaded inside this environment.
   if (options.baseline) env.HARNESS_ISOLATE = '1';
+  // The baseline compiles every schema in every process, as the suite did before.
+  else env.HARNESS_SCHEMA_CACHE = schemaCache;
   if (options.target) {
     env.HARNESS_TARGET_URL = options.target.baseUrl;
     env.HARNESS_CONTROL_URL = options.target.controlUrl;
@@ -87,7 +95,7 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
   return env;
 }
 
-const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL', 'HARNESS_ISOLATE'];
+const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL', 'HARNESS_ISOLATE', 'HARNESS_SCHEMA_CACHE'];
 
 /**
  * The check files the run starts, narrowed by area, section and check ids before vitest loads
@@ -131,6 +139,8 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   // Nothing to start; an empty filter list would start every file.
   if (selected?.length === 0) return reporter.run;
   const filters = selected ?? [];
+  // The baseline measures the suite as it ran before: every module transformed afresh.
+  const moduleCache = options.moduleCache ?? (options.baseline ? undefined : defaultModuleCache);
   // Every variable of the suite is set or cleared: a setting of an earlier run must not carry over.
   const environment = { ...Object.fromEntries(suiteVariables.map((name) => [name, undefined])), ...suiteEnvironment(options) };
   await withEnvironment(environment, async () => {
@@ -144,7 +154,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       // A running build has one state, which every check file provisions: one file at a time.
       ...(options.target ? { fileParallelism: false } : {}),
       ...(options.checks ? { testNamePattern: checkNamePattern(options.checks) } : {}),
-      ...(options.moduleCache ? { experimental: { fsModuleCache: true, fsModuleCachePath: options.moduleCache } } : {}),
+      ...(moduleCache === undefined ? {} : { experimental: { fsModuleCache: true, fsModuleCachePath: moduleCache } }),
       ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),
       reporters: [...(options.quiet ? [] : ['default' as const]), reporter, ...extra, ...(options.reporters ?? [])],
       // vitest's account of failures goes with the rest of its report on standard output:
