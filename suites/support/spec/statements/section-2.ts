@@ -578,7 +578,7 @@ const errorObject: readonly Statement[] = [
     rule: 'A validation error’s `message` reads as the field, a colon, then the reason.',
     boundaries: ['message-field-colon-reason'],
     open: ['A4'],
-    note: 'the spec profile only warns when the message takes another form',
+    note: 'the reason’s wording and which offending field is named are open (A4); the form is asserted',
   },
 ];
 
