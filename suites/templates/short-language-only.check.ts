@@ -19,7 +19,7 @@ const cast = castOf(defaultWorld);
 
 function shortOnly(id: string, name: string, localCopy: boolean): WorldTemplate {
   const at = '2026-10-10T11:00:00Z';
-  return { id, name, language: 'en', category: 'UTILITY', status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: localCopy, components: [{ type: 'BODY', text: 'Your pickup point is open until six.' }] };
+  return { id, name, language: 'en', category: 'UTILITY', parameter_format: 'POSITIONAL', status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: localCopy, components: [{ type: 'BODY', text: 'Your pickup point is open until six.' }] };
 }
 
 const world = withTemplates(defaultWorld, cast.main.businessAccountId, [shortOnly('319900000000001', 'pickup_open', true), shortOnly('319900000000002', 'pickup_open_remote', false)]);
