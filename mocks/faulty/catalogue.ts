@@ -38,6 +38,7 @@ import { limitOver100Capped } from './builds/listing/limit-over-100-capped.ts';
 import { limitZeroAccepted } from './builds/listing/limit-zero-accepted.ts';
 import { listingAsksPlatform } from './builds/listing/listing-asks-platform.ts';
 import { listingOldestFirst } from './builds/listing/listing-oldest-first.ts';
+import { nameParameterFilters } from './builds/listing/name-parameter-filters.ts';
 import { onlyApprovedListedSendable } from './builds/listing/only-approved-listed-sendable.ts';
 import { sendableFalseListsAll } from './builds/listing/sendable-false-lists-all.ts';
 import { deliveryIdPerAttempt } from './builds/events/delivery-id-per-attempt.ts';
@@ -91,6 +92,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   limitZeroAccepted,
   listingAsksPlatform,
   listingOldestFirst,
+  nameParameterFilters,
   onlyApprovedListedSendable,
   sendableFalseListsAll,
   // event deliveries (sections 4.3, 6)
