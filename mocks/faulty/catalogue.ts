@@ -10,6 +10,7 @@ import { rotatedTokenStillAccepted } from './builds/auth/rotated-token-still-acc
 import { sharedTokenActsAsFirstNumber } from './builds/auth/shared-token-acts-as-first-number.ts';
 import { suspendedWorkspaceAs401 } from './builds/auth/suspended-workspace-as-401.ts';
 import { fourthButtonAccepted } from './builds/validation/fourth-button-accepted.ts';
+import { locationSentAsText } from './builds/validation/location-sent-as-text.ts';
 import { repeatedOptionIdsAccepted } from './builds/validation/repeated-option-ids-accepted.ts';
 import { rowsCountedPerSection } from './builds/validation/rows-counted-per-section.ts';
 import { text4097Accepted } from './builds/validation/text-4097-accepted.ts';
@@ -58,8 +59,9 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   rotatedTokenStillAccepted,
   sharedTokenActsAsFirstNumber,
   suspendedWorkspaceAs401,
-  // validation limits (sections 2.3, 8)
+  // validation limits (sections 2.3, 8) and the kinds that exist (1)
   fourthButtonAccepted,
+  locationSentAsText,
   repeatedOptionIdsAccepted,
   rowsCountedPerSection,
   text4097Accepted,
