@@ -81,6 +81,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/numbers/{phone_number_id}/other-source-sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text from another source than the API
+         * @description Makes the number send a text the way the product's inbox, its AI agent or a campaign would (section 6: message.sent fires for whatever the number sends, from any source). The text goes to the upstream platform like any send, and nothing of the public API is involved: no token, no idempotency key, and (not being an API send) no AI agent stand-down. A number that is not connected is 404; a send the platform refuses or cannot take is 502.
+         */
+        post: operations["sendFromOtherSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clock/advance": {
         parameters: {
             query?: never;
@@ -180,10 +200,10 @@ export type components = {
         /** @description Name of an optional capability. Known values are those of KnownCapability; the list is open so later versions of the harness can add more. No spec section applies, hence "-". */
         Capability: components["schemas"]["KnownCapability"] | string;
         /**
-         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). No spec section applies, hence "-".
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). No spec section applies, hence "-".
          * @enum {string}
          */
-        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history";
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "other_source_sends";
         /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), unknown_subscription (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
         ControlError: {
             error: string;
@@ -405,6 +425,22 @@ export type components = {
         ReconnectResult: {
             phone_number_id: components["schemas"]["DigitsId"];
             token: string;
+        };
+        /** @description A text the number sends from a source other than the public API. */
+        OtherSourceSend: {
+            to: components["schemas"]["WaId"];
+            /** @description The text as sent. */
+            text: string;
+            /**
+             * @description Where the send comes from: the product's inbox, its AI agent, or a campaign.
+             * @enum {string}
+             */
+            source: "INBOX" | "AI_AGENT" | "CAMPAIGN";
+        };
+        /** @description The message the platform accepted. */
+        OtherSourceSendResult: {
+            /** @description The id the platform gave the message. */
+            wa_message_id: string;
         };
         /** @description How far to move the virtual clock forward: a whole number of seconds, or an ISO 8601 duration such as PT25H. Exactly one of the two. No spec section applies, hence "-". */
         ClockAdvance: components["schemas"]["ClockAdvanceSeconds"] | components["schemas"]["ClockAdvanceDuration"];
@@ -684,6 +720,64 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["UnknownNumber"];
+        };
+    };
+    sendFromOtherSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Upstream phone number id of a connected number of the loaded world. */
+                phone_number_id: components["schemas"]["DigitsId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "12025550101",
+                 *       "text": "Your table is booked for 8pm.",
+                 *       "source": "INBOX"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OtherSourceSend"];
+            };
+        };
+        responses: {
+            /** @description The platform accepted the message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "wa_message_id": "wamid.HBgLMTIwMjU1NTAxMDEVAgARGBI"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OtherSourceSendResult"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["UnknownNumber"];
+            501: components["responses"]["CapabilityNotOffered"];
+            /** @description The upstream platform refused the message or could not be reached; nothing was sent. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "upstream_refused",
+                     *       "message": "The upstream platform refused the message."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
         };
     };
     advanceClock: {

@@ -15,6 +15,7 @@ import type { LocalTemplate } from '../templates/local-template.ts';
 import { controlError, type ControlAnswer } from './control-answer.ts';
 import { customerState } from './customer-state.ts';
 import { durationMs } from './iso-duration.ts';
+import { sendFromOtherSource } from './other-source-send.ts';
 
 export interface ControlRequest {
   params: Record<string, string>;
@@ -137,6 +138,12 @@ export const controlRoutes: readonly ControlRoute[] = [
       number.connection = 'CONNECTED';
       return { status: 200, body: { phone_number_id: number.phoneNumberId, token: number.token } };
     },
+  },
+  {
+    operationId: 'sendFromOtherSource',
+    method: 'POST',
+    path: '/numbers/:phone_number_id/other-source-sends',
+    handle: needs('other_source_sends', (gateway, request) => sendFromOtherSource(gateway, request.params.phone_number_id ?? '', request.body)),
   },
   {
     operationId: 'advanceClock',

@@ -70,7 +70,7 @@ export const section6: readonly Statement[] = [
     section: '6',
     rule: 'message.sent fires for whatever the number sends, from any source, not only the API.',
     boundaries: ['non-api-send-emits-message-sent'],
-    note: 'the control contract has no operation that makes a number send from the inbox, the AI agent or a campaign, so only API sends are tried; a capability for such a send would let a check try it',
+    note: 'a send from another source is made through the control plane (capability other_source_sends): a build without it is checked on API sends only',
   },
   {
     id: '6-template-status-payload',
