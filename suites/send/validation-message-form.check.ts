@@ -42,7 +42,8 @@ check({ id: 'validation-message-is-field-colon-reason', section: '2.7', title: '
     const form = fieldAndReason(message);
     expect(form, `"<field>: <reason>" for ${JSON.stringify(body)}: got ${JSON.stringify(message)}`).toBeDefined();
     const located = new Set((answer.detail ?? []).flatMap((entry) => locNames(entry.loc)));
-    const named = form!.field.split('.').filter((name) => !/^\d+$/.test(name));
+    // A path may write indices as `.3` or `[3]`, and may be quoted.
+    const named = form!.field.replace(/^[`'"]|[`'"]$/g, '').replace(/\[\d+\]/g, '').split('.').filter((name) => !/^\d+$/.test(name));
     expect(named.length > 0 && named.every((name) => located.has(name)), `the field "${form!.field}" is located by detail ${JSON.stringify(answer.detail)}`).toBe(true);
   }
 });
