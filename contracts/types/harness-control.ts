@@ -101,6 +101,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/messages/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a message record as it is kept now
+         * @description Returns the message record (public contract, MessageRecord) with the given id as the target keeps it now, status moves reported by the platform included (section 3.1: the time field of each status and failure_reason are filled as statuses arrive). The public API has no such read (section 1); this is a test view of what is stored.
+         */
+        get: operations["getMessageRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clock/advance": {
         parameters: {
             query?: never;
@@ -200,10 +220,10 @@ export type components = {
         /** @description Name of an optional capability. Known values are those of KnownCapability; the list is open so later versions of the harness can add more. No spec section applies, hence "-". */
         Capability: components["schemas"]["KnownCapability"] | string;
         /**
-         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). No spec section applies, hence "-".
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. message_records: implements GET /messages/{message_id}. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). No spec section applies, hence "-".
          * @enum {string}
          */
-        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "other_source_sends";
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "other_source_sends" | "message_records";
         /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), unknown_subscription (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
         ControlError: {
             error: string;
@@ -441,6 +461,18 @@ export type components = {
         OtherSourceSendResult: {
             /** @description The id the platform gave the message. */
             wa_message_id: string;
+        };
+        /** @description A message record of section 2.2 as the target keeps it. Its fields are those of the public contract's MessageRecord; this contract names only the ones the status moves of section 3.1 fill, which may be absent or null while unknown (decision A34). */
+        KeptMessageRecord: {
+            id: string;
+            status: string;
+            /** @description A time in ISO 8601 (its form is judged by the public contract and decision A35), null until known. */
+            delivered_at?: string | null;
+            /** @description A time in ISO 8601 (its form is judged by the public contract and decision A35), null until known. */
+            read_at?: string | null;
+            /** @description A time in ISO 8601 (its form is judged by the public contract and decision A35), null until known. */
+            failed_at?: string | null;
+            failure_reason?: string | null;
         };
         /** @description How far to move the virtual clock forward: a whole number of seconds, or an ISO 8601 duration such as PT25H. Exactly one of the two. No spec section applies, hence "-". */
         ClockAdvance: components["schemas"]["ClockAdvanceSeconds"] | components["schemas"]["ClockAdvanceDuration"];
@@ -778,6 +810,46 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+        };
+    };
+    getMessageRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `id` of a message record the target answered with. */
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as kept now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeptMessageRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No message with this id is kept. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unknown_message",
+                     *       "message": "No message with this id."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
+            501: components["responses"]["CapabilityNotOffered"];
         };
     };
     advanceClock: {

@@ -68,6 +68,11 @@ export class ControlClient {
     return this.#call('sendFromOtherSource', 'POST', `/numbers/${encodeURIComponent(phoneNumberId)}/other-source-sends`, send);
   }
 
+  /** A message record as the target keeps it now (capability message_records). */
+  messageRecord(messageId: string): Promise<Schemas['KeptMessageRecord']> {
+    return this.#call('getMessageRecord', 'GET', `/messages/${encodeURIComponent(messageId)}`);
+  }
+
   advanceClock(seconds: number): Promise<Schemas['ClockNow']> {
     return this.#call('advanceClock', 'POST', '/clock/advance', { seconds });
   }

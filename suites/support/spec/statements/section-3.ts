@@ -38,7 +38,7 @@ const messageStatus: readonly Statement[] = [
     section: '3.1',
     rule: 'As a status arrives, the matching time field and `failure_reason` of the record are filled in.',
     boundaries: ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled'],
-    note: 'not observable from outside: no endpoint or control-plane read returns a record after its send, a replay answers the record as first sent (3.3), and a message.status payload need not carry the record (A67); the reason of a FAILED status is asserted as 3.1-failed-carries-reason',
+    note: 'the public API reads no record after its send and a message.status payload need not carry one (A67): the kept record is read through the control plane (capability message_records), so a build without it is not checked on this',
   },
   {
     id: '3.1-failed-carries-reason',
