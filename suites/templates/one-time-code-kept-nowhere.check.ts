@@ -2,7 +2,7 @@
 // seen from outside only where it shows a stored record again: the replay of the send's key
 // (section 3.3 answers it from what was kept), the message.status deliveries made as the platform
 // moves the message on (events come from the record, not from the request), and the control
-// plane's own records of the number's customer and deliveries. None may hold the code. The code
+// plane's own records: the number's customer, its deliveries, and the message record as kept. None may hold the code. The code
 // is distinctive, so a hit is the code and nothing else.
 import { expect, type TestContext } from 'vitest';
 import { holdsValue } from '../support/assertions/json-search.ts';
@@ -69,4 +69,18 @@ check({ id: 'one-time-code-not-in-control-records', section: '2.2', title: 'the 
     expect(history.attempts.length, `${subscription.id}: its deliveries are recorded`).toBeGreaterThan(0);
     expect(JSON.stringify(history).includes(code), `${subscription.id}: its delivery records hold the code`).toBe(false);
   }
+});
+
+check({ id: 'one-time-code-not-in-kept-record', section: '2.2', title: 'the record of a one-time-code send, as kept before and after the platform moves it on, holds no code', decisions: ['A63'], needs: ['message_records'], asserts: { '2.2-code-never-stored-or-logged': ['code-not-stored'] } }, async (context) => {
+  requireCapabilities(context, run());
+  await run().provision();
+  const { api, control, upstream, world } = run();
+  const cast = castOf(world);
+  const code = 'QZ9W5T';
+  const body = templateSend(cast.customers.inWindow, 'otp_login', 'en_US', [bodyWith(textValue(code))]);
+  const sent = await given('the one-time-code send is accepted', () => api.sendMessage({ token: cast.main.token, body }), (answer) => expect(answer.status, answer.text.slice(0, 300)).toBe(200));
+  const record = sent.json as MessageRecord;
+  expect(JSON.stringify(await control.messageRecord(record.id)).includes(code), 'the kept record holds the code at the send').toBe(false);
+  await upstream.reportStatus(record.wa_message_id, { status: 'delivered' });
+  expect(JSON.stringify(await control.messageRecord(record.id)).includes(code), 'the kept record holds the code once DELIVERED').toBe(false);
 });

@@ -236,7 +236,7 @@ const messageRecord: readonly Statement[] = [
     section: '2.2',
     rule: 'A one-time code is neither stored nor logged.',
     boundaries: ['code-not-stored', 'code-not-logged'],
-    note: 'storage is seen only where a build shows a kept record again (a replay, later message.status deliveries, the control plane’s customer and delivery records); a build’s log reaches no check (a started build’s output is kept only as a tail to explain its death)',
+    note: 'storage is seen only where a build shows a kept record again (a replay, later message.status deliveries, the control plane’s customer, delivery and message records); a build’s log reaches no check (a started build’s output is kept only as a tail to explain its death)',
   },
   {
     id: '2.2-created-at',
