@@ -101,6 +101,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/numbers/{phone_number_id}/other-source-sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text from another source than the API
+         * @description Makes the number send a text the way the product's inbox, its AI agent or a campaign would (section 6: message.sent fires for whatever the number sends, from any source). The text goes to the upstream platform like any send, and nothing of the public API is involved: no token, no idempotency key, and (not being an API send) no AI agent stand-down. A number that is not connected is 404; a send the platform refuses or cannot take is 502.
+         */
+        post: operations["sendFromOtherSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a message record as it is kept now
+         * @description Returns the message record (public contract, MessageRecord) with the given id as the target keeps it now, status moves reported by the platform included (section 3.1: the time field of each status and failure_reason are filled as statuses arrive). The public API has no such read (section 1); this is a test view of what is stored.
+         */
+        get: operations["getMessageRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clock/advance": {
         parameters: {
             query?: never;
@@ -208,10 +248,10 @@ export type components = {
             armed: number;
         };
         /**
-         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). No spec section applies, hence "-".
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. message_records: implements GET /messages/{message_id}. internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). No spec section applies, hence "-".
          * @enum {string}
          */
-        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure";
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure" | "other_source_sends" | "message_records";
         /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), unknown_subscription (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
         ControlError: {
             error: string;
@@ -433,6 +473,34 @@ export type components = {
         ReconnectResult: {
             phone_number_id: components["schemas"]["DigitsId"];
             token: string;
+        };
+        /** @description A text the number sends from a source other than the public API. */
+        OtherSourceSend: {
+            to: components["schemas"]["WaId"];
+            /** @description The text as sent. */
+            text: string;
+            /**
+             * @description Where the send comes from: the product's inbox, its AI agent, or a campaign.
+             * @enum {string}
+             */
+            source: "INBOX" | "AI_AGENT" | "CAMPAIGN";
+        };
+        /** @description The message the platform accepted. */
+        OtherSourceSendResult: {
+            /** @description The id the platform gave the message. */
+            wa_message_id: string;
+        };
+        /** @description A message record of section 2.2 as the target keeps it. Its fields are those of the public contract's MessageRecord; this contract names only the ones the status moves of section 3.1 fill, which may be absent or null while unknown (decision A34). */
+        KeptMessageRecord: {
+            id: string;
+            status: string;
+            /** @description A time in ISO 8601 (its form is judged by the public contract and decision A35), null until known. */
+            delivered_at?: string | null;
+            /** @description A time in ISO 8601 (its form is judged by the public contract and decision A35), null until known. */
+            read_at?: string | null;
+            /** @description A time in ISO 8601 (its form is judged by the public contract and decision A35), null until known. */
+            failed_at?: string | null;
+            failure_reason?: string | null;
         };
         /** @description How far to move the virtual clock forward: a whole number of seconds, or an ISO 8601 duration such as PT25H. Exactly one of the two. No spec section applies, hence "-". */
         ClockAdvance: components["schemas"]["ClockAdvanceSeconds"] | components["schemas"]["ClockAdvanceDuration"];
@@ -751,6 +819,104 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["UnknownNumber"];
+        };
+    };
+    sendFromOtherSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Upstream phone number id of a connected number of the loaded world. */
+                phone_number_id: components["schemas"]["DigitsId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "12025550101",
+                 *       "text": "Your table is booked for 8pm.",
+                 *       "source": "INBOX"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OtherSourceSend"];
+            };
+        };
+        responses: {
+            /** @description The platform accepted the message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "wa_message_id": "wamid.HBgLMTIwMjU1NTAxMDEVAgARGBI"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OtherSourceSendResult"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["UnknownNumber"];
+            501: components["responses"]["CapabilityNotOffered"];
+            /** @description The upstream platform refused the message or could not be reached; nothing was sent. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "upstream_refused",
+                     *       "message": "The upstream platform refused the message."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
+        };
+    };
+    getMessageRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `id` of a message record the target answered with. */
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as kept now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeptMessageRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No message with this id is kept. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unknown_message",
+                     *       "message": "No message with this id."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
+            501: components["responses"]["CapabilityNotOffered"];
         };
     };
     advanceClock: {

@@ -10,6 +10,7 @@ import { rotatedTokenStillAccepted } from './builds/auth/rotated-token-still-acc
 import { sharedTokenActsAsFirstNumber } from './builds/auth/shared-token-acts-as-first-number.ts';
 import { suspendedWorkspaceAs401 } from './builds/auth/suspended-workspace-as-401.ts';
 import { fourthButtonAccepted } from './builds/validation/fourth-button-accepted.ts';
+import { locationSentAsText } from './builds/validation/location-sent-as-text.ts';
 import { repeatedOptionIdsAccepted } from './builds/validation/repeated-option-ids-accepted.ts';
 import { rowsCountedPerSection } from './builds/validation/rows-counted-per-section.ts';
 import { text4097Accepted } from './builds/validation/text-4097-accepted.ts';
@@ -46,6 +47,7 @@ import { limitOver100Capped } from './builds/listing/limit-over-100-capped.ts';
 import { limitZeroAccepted } from './builds/listing/limit-zero-accepted.ts';
 import { listingAsksPlatform } from './builds/listing/listing-asks-platform.ts';
 import { listingOldestFirst } from './builds/listing/listing-oldest-first.ts';
+import { nameParameterFilters } from './builds/listing/name-parameter-filters.ts';
 import { onlyApprovedListedSendable } from './builds/listing/only-approved-listed-sendable.ts';
 import { sendableFalseListsAll } from './builds/listing/sendable-false-lists-all.ts';
 import { deliveryIdPerAttempt } from './builds/events/delivery-id-per-attempt.ts';
@@ -69,8 +71,9 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   rotatedTokenStillAccepted,
   sharedTokenActsAsFirstNumber,
   suspendedWorkspaceAs401,
-  // validation limits (sections 2.3, 8)
+  // validation limits (sections 2.3, 8) and the kinds that exist (1)
   fourthButtonAccepted,
+  locationSentAsText,
   repeatedOptionIdsAccepted,
   rowsCountedPerSection,
   text4097Accepted,
@@ -112,6 +115,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   limitZeroAccepted,
   listingAsksPlatform,
   listingOldestFirst,
+  nameParameterFilters,
   onlyApprovedListedSendable,
   sendableFalseListsAll,
   // event deliveries (sections 4.3, 6)

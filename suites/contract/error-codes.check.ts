@@ -16,7 +16,7 @@ const operations: PublicOperation[] = ['sendMessage', 'listTemplates'];
 const decidedPairs: { operation: PublicOperation; status: number; code: string }[] = [{ operation: 'sendMessage', status: 400, code: 'validation_error' }];
 
 check(
-  { id: 'error-catalogue-matches-table', section: '7', subject: 'bundled-contract', title: 'the catalogue lists every code of the table with its status', asserts: { '7-code-status-pairs': ['catalogue-matches-table'] } },
+  { id: 'error-catalogue-matches-table', section: '7', subject: 'bundled-contract', title: 'the catalogue lists every code of the table with its status', asserts: { '7-code-status-pairs': [] } },
   () => {
     const catalogue = errorCatalogue(doc);
     expect(Object.keys(catalogue).sort()).toEqual(specErrorTable.map((e) => e.code).sort());
@@ -29,7 +29,7 @@ check(
 for (const operation of operations) {
   check(
     { id: `error-codes-on-${operation === 'sendMessage' ? 'send' : 'list'}`, section: '7', subject: 'bundled-contract', title: `${operation} documents exactly its own code and status pairs, and those the decision record adds`,
-      ...(operation === 'sendMessage' ? { decisions: ['A17'], asserts: { '7-code-status-pairs': ['catalogue-matches-table'], '7-send-any-code': ['send-documents-every-code'] } } : { asserts: { '7-code-status-pairs': ['catalogue-matches-table'], '7-listing-statuses': ['no-409-429-502-on-listing'] } }) },
+      ...(operation === 'sendMessage' ? { decisions: ['A17'], asserts: { '7-code-status-pairs': [], '7-send-any-code': [] } } : { asserts: { '7-code-status-pairs': [], '7-listing-statuses': ['no-409-429-502-on-listing'] } }) },
     () => {
       const expected: Record<string, string[]> = {};
       for (const entry of specErrorTable.filter((e) => e.operations.includes(operation))) {

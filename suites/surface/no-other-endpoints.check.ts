@@ -1,5 +1,5 @@
 // Section 1: the public surface is exactly two operations; dashboard work (numbers, templates
-// create/edit/delete/sync, subscriptions, contacts, campaigns, orders, analytics, media uploads,
+// create/edit/delete/sync, subscriptions, contacts, campaigns, orders, analytics, media uploads (media is sent by URL only),
 // ...) has no public endpoint, and "there is no endpoint to list numbers, to fetch a message by
 // id, or to replay a failed delivery". Decision A56: status only, sent with a valid token; an
 // unknown path is 404, a wrong method on one of the two operations' paths is 404 or 405. None of
@@ -51,6 +51,8 @@ function unknownPaths(messageId: string, to: string): Probe[] {
     { method: 'GET', path: '/api/v2/agent' },
     { method: 'GET', path: '/api/v2/audit-log' },
     { method: 'POST', path: '/api/v2/media', body: { url: 'https://media.fixture.test/files/parcel.jpg' } },
+    { method: 'POST', path: '/api/v2/media/upload', body: { url: 'https://media.fixture.test/files/parcel.jpg' } },
+    { method: 'POST', path: '/api/v2/uploads', body: { url: 'https://media.fixture.test/files/invoice.pdf' } },
     { method: 'GET', path: '/api/v2/account' },
   ];
 }
@@ -80,7 +82,7 @@ function send(probe: Probe, token: string) {
   });
 }
 
-check({ id: 'no-other-public-endpoints', section: '1', title: 'with a valid token, no endpoint lists numbers, fetches a message, replays a delivery or does dashboard work: 404, or 404 or 405 on the two paths; nothing reaches the platform', decisions: ['A56'], asserts: { '1-two-operations': ['other-operations-not-served'], '1-dashboard-work-not-public': ['template-management-404', 'contact-campaign-and-other-dashboard-paths-404'], '1-no-lookup-or-replay-endpoints': ['list-numbers-404', 'fetch-message-404', 'replay-delivery-404'] } }, async () => {
+check({ id: 'no-other-public-endpoints', section: '1', title: 'with a valid token, no endpoint lists numbers, fetches a message, replays a delivery or does dashboard work: 404, or 404 or 405 on the two paths; nothing reaches the platform', decisions: ['A56'], asserts: { '1-two-operations': ['other-operations-not-served'], '1-dashboard-work-not-public': ['template-management-404', 'contact-campaign-and-other-dashboard-paths-404'], '1-no-lookup-or-replay-endpoints': ['list-numbers-404', 'fetch-message-404', 'replay-delivery-404'], '1-media-by-url-only': ['no-upload-endpoint'] } }, async () => {
   await run().provision();
   const { api, upstream, world } = run();
   const cast = castOf(world);

@@ -214,11 +214,15 @@ check({ id: 'dynamic-url-button-value-sent', section: '2.4', title: 'a URL butto
 const buttonFaults: [string, string, string, SendComponent[]][] = [
   ['missing-url-button-value-is-502', 'a dynamic URL button without its value', 'order_update', [two]],
   ['value-on-static-button-is-502', 'a value for a static URL button', 'help_options', [urlButton(0, 'x')]],
+  // The contract gives a button value only the url and quick_reply sub-types: a value addressed to
+  // the phone-number button's position is the one way to hand it a parameter.
+  ['value-on-phone-number-button-is-502', 'a value for a phone-number button', 'help_options', [urlButton(1, '12025550100')]],
   ['button-value-beyond-last-is-502', 'a value for a button the template does not have', 'appointment_reminder', [two, quickReplyButton(5, 'later')]],
 ];
 const buttonFaultClaims: Record<string, Record<string, string[]>> = {
   'missing-url-button-value-is-502': { '2.4-button-parameters-unchecked': ['missing-url-value-502'] },
   'value-on-static-button-is-502': { '2.4-button-parameters-unchecked': ['static-button-value-502'], '2.4-static-buttons-take-nothing': ['static-url-value-502'] },
+  'value-on-phone-number-button-is-502': { '2.4-button-parameters-unchecked': ['static-button-value-502'], '2.4-static-buttons-take-nothing': ['phone-number-value-502'] },
   'button-value-beyond-last-is-502': { '2.4-button-parameters-unchecked': ['value-beyond-last-button-502'] },
 };
 for (const [id, what, name, components] of buttonFaults) {

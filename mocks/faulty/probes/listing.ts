@@ -28,6 +28,7 @@ export const listingProbes: Record<string, Probe> = {
     await g.upstream.control.addFault({ match: { route: 'templates' }, action: { kind: 'http-status', status: 503 } });
     return (await g.list()).status;
   },
+  'name-parameter-filters': async (g) => page((await g.list('name=order_update&limit=100')).json).items.length,
   'listing-oldest-first': async (g) => page((await g.list('limit=100')).json).items.map((t) => t.id),
   'only-approved-listed-sendable': async (g) => page((await g.list('limit=100')).json).items.filter((t) => t.sendable).map((t) => t.status),
   'sendable-false-lists-all': async (g) => page((await g.list('sendable=false&limit=100')).json).items.length,

@@ -4,6 +4,7 @@ import { buttons, list, text } from './send-bodies.ts';
 
 export const validationProbes: Record<string, Probe> = {
   'fourth-button-accepted': async (g) => (await g.send(buttons(['a', 'b', 'c', 'd']))).status,
+  'location-sent-as-text': async (g) => (await g.send({ ...text(), type: 'location', text: undefined, location: { latitude: '51.5072', longitude: '-0.1276', name: 'Depot' } })).status,
   'repeated-option-ids-accepted': async (g) => (await g.send(buttons(['same', 'same']))).status,
   'rows-counted-per-section': async (g) => (await g.send(list([6, 5]))).status,
   'text-4097-accepted': async (g) => (await g.send(text('x'.repeat(4097)))).status,

@@ -15,6 +15,8 @@ import type { LocalTemplate } from '../templates/local-template.ts';
 import { controlError, type ControlAnswer } from './control-answer.ts';
 import { customerState } from './customer-state.ts';
 import { durationMs } from './iso-duration.ts';
+import { messageRecordView } from './message-record-view.ts';
+import { sendFromOtherSource } from './other-source-send.ts';
 
 export interface ControlRequest {
   params: Record<string, string>;
@@ -144,6 +146,18 @@ export const controlRoutes: readonly ControlRoute[] = [
       number.connection = 'CONNECTED';
       return { status: 200, body: { phone_number_id: number.phoneNumberId, token: number.token } };
     },
+  },
+  {
+    operationId: 'sendFromOtherSource',
+    method: 'POST',
+    path: '/numbers/:phone_number_id/other-source-sends',
+    handle: needs('other_source_sends', (gateway, request) => sendFromOtherSource(gateway, request.params.phone_number_id ?? '', request.body)),
+  },
+  {
+    operationId: 'getMessageRecord',
+    method: 'GET',
+    path: '/messages/:message_id',
+    handle: needs('message_records', (gateway, request) => messageRecordView(gateway, request.params.message_id ?? '')),
   },
   {
     operationId: 'advanceClock',

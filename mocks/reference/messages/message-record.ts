@@ -12,7 +12,7 @@ export interface OutboundFacts {
   id: string;
   messageType: string;
   content: string;
-  source: 'API' | 'HUMAN';
+  source: 'API' | 'HUMAN' | 'AI_AGENT' | 'CAMPAIGN';
   waMessageId: string;
   /** When the platform accepted the send. */
   at: number;

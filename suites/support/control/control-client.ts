@@ -63,6 +63,16 @@ export class ControlClient {
     return this.#call('reconnectNumber', 'POST', `/numbers/${encodeURIComponent(phoneNumberId)}/reconnect`, token === undefined ? {} : { token });
   }
 
+  /** The number sends a text from its inbox, AI agent or a campaign (capability other_source_sends). */
+  sendFromOtherSource(phoneNumberId: string, send: Schemas['OtherSourceSend']): Promise<Schemas['OtherSourceSendResult']> {
+    return this.#call('sendFromOtherSource', 'POST', `/numbers/${encodeURIComponent(phoneNumberId)}/other-source-sends`, send);
+  }
+
+  /** A message record as the target keeps it now (capability message_records). */
+  messageRecord(messageId: string): Promise<Schemas['KeptMessageRecord']> {
+    return this.#call('getMessageRecord', 'GET', `/messages/${encodeURIComponent(messageId)}`);
+  }
+
   advanceClock(seconds: number): Promise<Schemas['ClockNow']> {
     return this.#call('advanceClock', 'POST', '/clock/advance', { seconds });
   }

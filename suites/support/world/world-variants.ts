@@ -115,3 +115,15 @@ export function withSubscriptions(world: World, subscriptions: readonly WorldSub
   copy.name = `${world.name}-more-subscriptions`.slice(0, 63);
   return copy;
 }
+
+/**
+ * A further number of the same team and business account as number `sampleId`, with its own id,
+ * token and display number: a team holding more numbers than the default world gives it.
+ */
+export function withTeamNumber(world: World, sampleId: string, added: { id: string; token: string; display: string }): World {
+  const copy = structuredClone(world);
+  const sample = numberOf(copy, sampleId);
+  copy.numbers.push({ ...structuredClone(sample), phone_number_id: added.id, token: added.token, display_phone_number: added.display });
+  copy.name = `${world.name}-team-number`.slice(0, 63);
+  return copy;
+}

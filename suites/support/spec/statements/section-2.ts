@@ -236,7 +236,7 @@ const messageRecord: readonly Statement[] = [
     section: '2.2',
     rule: 'A one-time code is neither stored nor logged.',
     boundaries: ['code-not-stored', 'code-not-logged'],
-    note: 'what a build stores and logs cannot be seen over HTTP',
+    note: 'storage is seen only where a build shows a kept record again (a replay, later message.status deliveries, the control plane’s customer, delivery and message records); a build’s log reaches no check (a started build’s output is kept only as a tail to explain its death)',
   },
   {
     id: '2.2-created-at',
@@ -578,7 +578,7 @@ const errorObject: readonly Statement[] = [
     rule: 'A validation error’s `message` reads as the field, a colon, then the reason.',
     boundaries: ['message-field-colon-reason'],
     open: ['A4'],
-    note: 'the spec profile only warns when the message takes another form',
+    note: 'the reason’s wording and which offending field is named are open (A4); the form is asserted',
   },
 ];
 

@@ -94,7 +94,6 @@ export const section5: readonly Statement[] = [
     section: '5.4',
     rule: 'API access is granted or withheld for a whole team.',
     boundaries: ['every-number-of-team-locked'],
-    note: 'no world gives a team without API access two numbers, or one team two plans',
   },
   {
     id: '5.5-suspended-403',

@@ -55,8 +55,8 @@ export const section6: readonly Statement[] = [
     section: '6',
     rule: 'A refused send (any 4xx, or a 5xx) sent nothing and leads to no message.sent.',
     boundaries: ['refused-422', 'refused-409', 'refused-400', 'refused-429', 'refused-502', 'refused-500'],
-    open: ['A54'],
-    note: '422, 409, 400, 429 and 502 are caused from outside; a 500 of the service itself through the control plane (capability internal_failure)',
+    open: ['A54', 'A57'],
+    note: '422, 409, 400, 429 and 502 are caused from outside; a 500 of the service itself through the control plane (capability internal_failure), and through a platform outage on the send, which a build may answer with 500 (A57)',
   },
   {
     id: '6-events-per-number',
@@ -70,7 +70,7 @@ export const section6: readonly Statement[] = [
     section: '6',
     rule: 'message.sent fires for whatever the number sends, from any source, not only the API.',
     boundaries: ['non-api-send-emits-message-sent'],
-    note: 'the harness makes no sends from the inbox, the AI agent or campaigns',
+    note: 'a send from another source is made through the control plane (capability other_source_sends): a build without it is checked on API sends only',
   },
   {
     id: '6-template-status-payload',

@@ -7,7 +7,8 @@ export const section7: readonly Statement[] = [
     id: '7-code-status-pairs',
     section: '7',
     rule: 'Each error code always comes with the one HTTP status the catalogue gives it.',
-    boundaries: ['catalogue-matches-table'],
+    boundaries: ['send-codes-at-table-status', 'listing-codes-at-table-status'],
+    note: 'tried on every code a caller can bring about; internal_error cannot be caused from outside, and idempotency_in_progress is tried by its own statement. The bundled contract’s agreement with the table is a contract check',
   },
   {
     id: '7-invalid-template-400',
@@ -116,7 +117,8 @@ export const section7: readonly Statement[] = [
     id: '7-send-any-code',
     section: '7',
     rule: 'A send may answer with any code of the catalogue.',
-    boundaries: ['send-documents-every-code'],
+    boundaries: ['send-answers-each-code'],
+    note: 'every code but invalid_cursor (a listing’s) is led out of a send, save internal_error (not causable from outside) and idempotency_in_progress (3.3-in-flight-409); that the bundled contract documents them all is a contract check',
   },
   {
     id: '7-502-reason-is-prose',

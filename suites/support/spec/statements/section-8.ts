@@ -22,7 +22,7 @@ export const section8: readonly Statement[] = [
     section: '8',
     rule: 'The event log is kept for 30 days.',
     boundaries: ['event-log-at-29-days', 'event-log-at-31-days'],
-    note: 'no check reads an event log',
+    note: 'not observable from outside: no endpoint shows an event log, and the control plane shows only delivery attempts (their 7-day history is 8-attempt-history-7-days); a check could age the clock past 29 and 31 days but has nothing to read back',
   },
   {
     id: '8-no-quota',

@@ -1,0 +1,47 @@
+// Section 3.1: as the platform reports a message DELIVERED, READ or FAILED, "timestamp fields
+// (delivered_at, read_at, played_at, failed_at) and failure_reason are filled as known". The
+// public API reads no record after its send, so the record is read as the target keeps it
+// through the control plane (capability message_records, decision A63). Only that each field is
+// filled is asserted: its time form is judged elsewhere (A35), the reason's wording is the
+// platform's, and an unknown field may be absent or null (A34).
+import { expect } from 'vitest';
+import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
+import type { MessageRecord } from '../support/http/gateway-client.ts';
+import { requireCapabilities } from '../support/run/require-capabilities.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { textTo } from '../support/run/send-examples.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+
+async function sent(words: string): Promise<MessageRecord> {
+  const { api, world } = run();
+  const cast = castOf(world);
+  const answer = await given('the send is accepted', () => api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, words) }), (response) => expect(response.status, response.text.slice(0, 300)).toBe(200));
+  return answer.json as MessageRecord;
+}
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+check({ id: 'status-moves-fill-record-times', section: '3.1', title: 'DELIVERED fills delivered_at, READ read_at, and FAILED failed_at and failure_reason of the kept record', decisions: ['A34', 'A63'], needs: ['message_records'], asserts: { '3.1-status-times-filled': ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled'] } }, async (context) => {
+  requireCapabilities(context, run());
+  await run().provision();
+  const { control, upstream } = run();
+
+  const read = await sent('Your parcel is out for delivery.');
+  const before = await control.messageRecord(read.id);
+  expect([before.delivered_at ?? null, before.read_at ?? null, before.failed_at ?? null], 'no later time is known at the send').toEqual([null, null, null]);
+  await upstream.reportStatus(read.wa_message_id, { status: 'delivered' });
+  const delivered = await control.messageRecord(read.id);
+  expect(filled(delivered.delivered_at), `delivered_at after DELIVERED: ${JSON.stringify(delivered.delivered_at)}`).toBe(true);
+  await upstream.reportStatus(read.wa_message_id, { status: 'read' });
+  const seen = await control.messageRecord(read.id);
+  expect(filled(seen.read_at), `read_at after READ: ${JSON.stringify(seen.read_at)}`).toBe(true);
+
+  const failing = await sent('Your parcel could not be handed over.');
+  await upstream.reportStatus(failing.wa_message_id, { status: 'failed', error: { code: 131026, details: 'Handset unreachable for 24 hours' } });
+  const failed = await control.messageRecord(failing.id);
+  expect(filled(failed.failed_at), `failed_at after FAILED: ${JSON.stringify(failed.failed_at)}`).toBe(true);
+  expect(filled(failed.failure_reason), `failure_reason after FAILED: ${JSON.stringify(failed.failure_reason)}`).toBe(true);
+});
