@@ -1,7 +1,8 @@
 /**
  * Reads Stryker's JSON report of each module run so far (reports/mutation/<module>/mutation.json)
  * and writes `reports/mutation/scores.md`: the score per module and the undetected mutants with
- * their reasons. `--strict` exits non-zero when one has no reason.
+ * their reasons. `--strict` exits non-zero when one has no reason; `--unexplained-json` prints the
+ * keys of those without one, for the reasons file.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,6 +41,8 @@ writeFileSync(scoresFile, scoresMarkdown({ scores, total: totalScore(mutants), v
 for (const score of scores) console.log(`${score.module.padEnd(12)} ${score.score === null ? '–' : `${score.score.toFixed(1)}%`}  (killed ${score.killed}, survived ${score.survived}, no coverage ${score.noCoverage}, timeout ${score.timeout})`);
 console.log(`${verdict.survivors.length} undetected mutants, ${verdict.unexplained.length} without a reason; written to ${scoresFile}`);
 if (verdict.stale.length > 0) console.log(`${verdict.stale.length} reasons in ${reasonsFile} name no mutant of this run`);
+// The keys of mutants still without a reason, ready to be given one in the reasons file.
+if (process.argv.includes('--unexplained-json')) console.log(JSON.stringify(verdict.unexplained.map(({ file, mutator, original, replacement }) => ({ file, mutator, original, replacement, reason: '' })), null, 2));
 if (strict && verdict.unexplained.length > 0) {
   console.error(`--strict: ${verdict.unexplained.length} undetected mutants have no reason in ${reasonsFile}`);
   process.exit(1);
