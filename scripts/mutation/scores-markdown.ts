@@ -9,8 +9,8 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('`', "'");
 const percent = (score: number | null) => (score === null ? '–' : `${score.toFixed(1)}%`);
 
 function scoreRow(score: ModuleScore): string {
-  const { module, killed, survived, noCoverage, timeout, ignored } = score;
-  return `| ${module} | ${killed} | ${survived} | ${noCoverage} | ${timeout} | ${ignored} | ${percent(score.score)} |`;
+  const { module, killed, survived, noCoverage, timeout, ignored, equivalent } = score;
+  return `| ${module} | ${killed} | ${survived} | ${noCoverage} | ${timeout} | ${ignored} | ${percent(score.score)} | ${equivalent} | ${percent(score.scoreWithoutEquivalent)} |`;
 }
 
 function survivorRow(survivor: Survivor): string {
@@ -34,10 +34,10 @@ export function scoresMarkdown(page: ScoresPage): string {
     '# Mutation scores of the conformance suite',
     '',
     `Run of ${page.date} on commit ${page.commit}: mutants of the reference's rule modules, each tried against the conformance checks (spec profile, in-process) that reached its code.`,
-    'Score = (killed + timeout) / (killed + timeout + survived + no coverage). Ignored: mutants of code that runs once at import, left out of the run.',
+    'Score = (killed + timeout) / (killed + timeout + survived + no coverage). Ignored: mutants of code that runs once at import, left out of the run. Equivalent: undetected mutants whose reason says no gateway could tell them apart from the original; the last column leaves them out.',
     '',
-    '| Module | Killed | Survived | No coverage | Timeout | Ignored | Score |',
-    '|---|---|---|---|---|---|---|',
+    '| Module | Killed | Survived | No coverage | Timeout | Ignored | Score | Equivalent | Score without equivalent |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...scores.map(scoreRow),
     scoreRow(total),
     '',

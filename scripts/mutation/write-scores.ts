@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { moduleScores, totalScore } from './module-scores.ts';
-import { readMutants, type MutationReport } from './mutation-report.ts';
+import { readMutants, type Mutant, type MutationReport } from './mutation-report.ts';
+import { keyText, survivorKey } from './survivor-key.ts';
 import { scoresMarkdown } from './scores-markdown.ts';
 import { judgeSurvivors, parseReasons } from './survivor-reasons.ts';
 
@@ -27,8 +28,10 @@ if (modulesRun.size === 0) {
 }
 const reasons = existsSync(reasonsFile) ? parseReasons(JSON.parse(readFileSync(reasonsFile, 'utf8'))) : [];
 const mutants = [...modulesRun].flatMap((module) => readMutants(JSON.parse(readFileSync(reportOf(module), 'utf8')) as MutationReport, modules));
-const scores = moduleScores(mutants, Object.keys(modules));
 const verdict = judgeSurvivors(mutants, reasons, modulesRun);
+const equivalentKeys = new Set(verdict.survivors.filter((s) => s.reason?.startsWith('equivalent') === true).map((s) => keyText(s)));
+const isEquivalent = (mutant: Mutant) => equivalentKeys.has(keyText(survivorKey(mutant)));
+const scores = moduleScores(mutants, Object.keys(modules), isEquivalent);
 const commit = (() => {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -36,9 +39,12 @@ const commit = (() => {
     return 'unknown';
   }
 })();
-writeFileSync(scoresFile, scoresMarkdown({ scores, total: totalScore(mutants), verdict, commit, date: new Date().toISOString().slice(0, 10) }));
+writeFileSync(scoresFile, scoresMarkdown({ scores, total: totalScore(mutants, isEquivalent), verdict, commit, date: new Date().toISOString().slice(0, 10) }));
 
-for (const score of scores) console.log(`${score.module.padEnd(12)} ${score.score === null ? '–' : `${score.score.toFixed(1)}%`}  (killed ${score.killed}, survived ${score.survived}, no coverage ${score.noCoverage}, timeout ${score.timeout})`);
+const percent = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)}%`);
+for (const score of scores) {
+  console.log(`${score.module.padEnd(12)} ${percent(score.score)}  (killed ${score.killed}, survived ${score.survived}, no coverage ${score.noCoverage}, timeout ${score.timeout}; ${percent(score.scoreWithoutEquivalent)} without ${score.equivalent} equivalent)`);
+}
 console.log(`${verdict.survivors.length} undetected mutants, ${verdict.unexplained.length} without a reason; written to ${scoresFile}`);
 if (verdict.stale.length > 0) console.log(`${verdict.stale.length} reasons in ${reasonsFile} name no mutant of this run`);
 // The keys of mutants still without a reason, ready to be given one in the reasons file.
