@@ -33,9 +33,10 @@ describe('readMutants', () => {
   const report: MutationReport = {
     files: {
       'mocks/reference/conversations/messaging-window.ts': {
-        source: 'return now - last < day;\n',
+        source: 'return now - last < day;\ntrue\n',
         mutants: [
-          { id: '2', mutatorName: 'EqualityOperator', replacement: 'now - last <= day', status: 'Survived', location: at(1, 8, 1, 24) },
+          { id: '2', mutatorName: 'EqualityOperator', replacement: 'now - last <= day', status: 'Survived', location: at(1, 8, 1, 24), testsCompleted: 3 },
+          { id: '4', mutatorName: 'BooleanLiteral', replacement: 'false', status: 'Survived', location: at(2, 1, 2, 5), testsCompleted: 0 },
           { id: '1', mutatorName: 'ArithmeticOperator', replacement: 'now + last', status: 'Killed', location: at(1, 8, 1, 18) },
         ],
       },
@@ -43,11 +44,12 @@ describe('readMutants', () => {
     },
   };
 
-  it('tags each mutant with its module, file order then position order, the replaced text beside the replacement', () => {
+  it('tags each mutant with its module, file order then position order, the replaced text beside the replacement, and marks a survivor no check finished on', () => {
     expect(readMutants(report, modules)).toEqual([
-      { module: 'auth', file: 'mocks/reference/auth/holders.ts', line: 1, mutator: 'BlockStatement', original: 'x', replacement: '', status: 'NoCoverage' },
-      { module: 'window', file: 'mocks/reference/conversations/messaging-window.ts', line: 1, mutator: 'ArithmeticOperator', original: 'now - last', replacement: 'now + last', status: 'Killed' },
-      { module: 'window', file: 'mocks/reference/conversations/messaging-window.ts', line: 1, mutator: 'EqualityOperator', original: 'now - last < day', replacement: 'now - last <= day', status: 'Survived' },
+      { module: 'auth', file: 'mocks/reference/auth/holders.ts', line: 1, mutator: 'BlockStatement', original: 'x', replacement: '', status: 'NoCoverage', noCheckFinished: false },
+      { module: 'window', file: 'mocks/reference/conversations/messaging-window.ts', line: 1, mutator: 'ArithmeticOperator', original: 'now - last', replacement: 'now + last', status: 'Killed', noCheckFinished: false },
+      { module: 'window', file: 'mocks/reference/conversations/messaging-window.ts', line: 1, mutator: 'EqualityOperator', original: 'now - last < day', replacement: 'now - last <= day', status: 'Survived', noCheckFinished: false },
+      { module: 'window', file: 'mocks/reference/conversations/messaging-window.ts', line: 2, mutator: 'BooleanLiteral', original: 'true', replacement: 'false', status: 'Survived', noCheckFinished: true },
     ]);
   });
 });

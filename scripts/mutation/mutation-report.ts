@@ -16,6 +16,7 @@ export interface ReportMutant {
   replacement?: string;
   status: MutantStatus;
   location: { start: Position; end: Position };
+  testsCompleted?: number;
 }
 
 export interface MutationReport {
@@ -31,6 +32,11 @@ export interface Mutant {
   original: string;
   replacement: string;
   status: MutantStatus;
+  /**
+   * A survivor no check finished on: the mutant broke every check's setup (a hook, where the
+   * vitest runner counts no failed test), so the run says nothing of it.
+   */
+  noCheckFinished: boolean;
 }
 
 /** The text a mutant replaced: lines and columns of the report count from 1, the end is exclusive. */
@@ -68,6 +74,7 @@ export function readMutants(report: MutationReport, modules: Record<string, stri
         original: originalText(source, mutant.location),
         replacement: mutant.replacement ?? '',
         status: mutant.status,
+        noCheckFinished: mutant.status === 'Survived' && mutant.testsCompleted === 0,
       });
     }
   }

@@ -5,7 +5,7 @@ import { scoresMarkdown } from './scores-markdown.ts';
 import type { Survivor } from './survivor-reasons.ts';
 
 const score = (module: string, more: Partial<ModuleScore> = {}): ModuleScore => ({ module, killed: 9, survived: 1, noCoverage: 0, timeout: 0, ignored: 2, score: 90, equivalent: 1, scoreWithoutEquivalent: 100, ...more });
-const survivor = (more: Partial<Survivor>): Survivor => ({ module: 'auth', file: 'mocks/reference/auth/holders.ts', line: 7, mutator: 'LogicalOperator', original: 'a || b', replacement: 'a && b', status: 'Survived', ...more });
+const survivor = (more: Partial<Survivor>): Survivor => ({ module: 'auth', file: 'mocks/reference/auth/holders.ts', line: 7, mutator: 'LogicalOperator', original: 'a || b', replacement: 'a && b', status: 'Survived', noCheckFinished: false, ...more });
 
 describe('scoresMarkdown', () => {
   const page = scoresMarkdown({

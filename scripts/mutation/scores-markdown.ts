@@ -14,7 +14,7 @@ function scoreRow(score: ModuleScore): string {
 }
 
 function survivorRow(survivor: Survivor): string {
-  const status = survivor.status === 'NoCoverage' ? 'no coverage' : 'survived';
+  const status = survivor.status === 'NoCoverage' ? 'no coverage' : survivor.noCheckFinished ? 'survived, no check finished' : 'survived';
   const reason = survivor.reason ?? '**unexplained**';
   return `| ${survivor.module} | \`${survivor.file.replace('mocks/reference/', '')}:${survivor.line}\` | ${survivor.mutator} | \`${cell(survivor.original)}\` → \`${cell(survivor.replacement)}\` | ${status} | ${cell(reason)} |`;
 }
@@ -43,7 +43,7 @@ export function scoresMarkdown(page: ScoresPage): string {
     '',
     `## Undetected mutants (${verdict.survivors.length}, ${verdict.unexplained.length} unexplained)`,
     '',
-    'Reasons live in `reports/mutation/survivor-reasons.json`, keyed by file, mutator and the original and replacement text.',
+    'Reasons live in `reports/mutation/survivor-reasons.json`, keyed by file, mutator and the original and replacement text. "No check finished": the mutant broke the setup of every check it reached, which the vitest runner reports as a survivor with no test run.',
     '',
   ];
   if (verdict.survivors.length > 0) {

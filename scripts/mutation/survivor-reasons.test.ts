@@ -5,7 +5,7 @@ import { snippet } from './survivor-key.ts';
 import { judgeSurvivors, parseReasons, type SurvivorReason } from './survivor-reasons.ts';
 
 const file = 'mocks/reference/auth/holders.ts';
-const mutant = (more: Partial<Mutant>): Mutant => ({ module: 'auth', file, line: 3, mutator: 'EqualityOperator', original: 'a < b', replacement: 'a <= b', status: 'Survived', ...more });
+const mutant = (more: Partial<Mutant>): Mutant => ({ module: 'auth', file, line: 3, mutator: 'EqualityOperator', original: 'a < b', replacement: 'a <= b', status: 'Survived', noCheckFinished: false, ...more });
 const reason = (more: Partial<SurvivorReason>): SurvivorReason => ({ file, mutator: 'EqualityOperator', original: 'a < b', replacement: 'a <= b', reason: 'equivalent: a never equals b', ...more });
 
 describe('snippet', () => {
@@ -22,7 +22,7 @@ describe('snippet', () => {
 describe('judgeSurvivors', () => {
   it('gives a survivor the reason of its key, whatever line it moved to and however its text is wrapped', () => {
     const verdict = judgeSurvivors([mutant({ line: 40, original: 'a   <\n b' })], [reason({})], new Set(['auth']));
-    expect(verdict.survivors).toEqual([{ module: 'auth', file, line: 40, status: 'Survived', mutator: 'EqualityOperator', original: 'a < b', replacement: 'a <= b', reason: 'equivalent: a never equals b' }]);
+    expect(verdict.survivors).toEqual([{ module: 'auth', file, line: 40, status: 'Survived', noCheckFinished: false, mutator: 'EqualityOperator', original: 'a < b', replacement: 'a <= b', reason: 'equivalent: a never equals b' }]);
     expect(verdict.unexplained).toEqual([]);
   });
 

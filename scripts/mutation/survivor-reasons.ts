@@ -13,6 +13,7 @@ export interface Survivor extends SurvivorKey {
   module: string;
   line: number;
   status: Mutant['status'];
+  noCheckFinished: boolean;
   reason?: string;
 }
 
@@ -53,7 +54,7 @@ export function judgeSurvivors(mutants: readonly Mutant[], reasons: readonly Sur
       const text = keyText(key);
       const reason = byKey.get(text)?.reason;
       if (reason !== undefined) used.add(text);
-      return { ...key, module: mutant.module, line: mutant.line, status: mutant.status, ...(reason === undefined ? {} : { reason }) };
+      return { ...key, module: mutant.module, line: mutant.line, status: mutant.status, noCheckFinished: mutant.noCheckFinished, ...(reason === undefined ? {} : { reason }) };
     });
   const filesRun = new Set(mutants.filter((mutant) => modulesRun.has(mutant.module)).map((mutant) => mutant.file));
   return {
