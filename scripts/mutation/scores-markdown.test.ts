@@ -16,8 +16,8 @@ describe('scoresMarkdown', () => {
     date: '2026-11-27',
   });
 
-  it('states the commit and date of the run', () => {
-    expect(page).toContain('Run of 2026-11-27 on commit abc1234');
+  it('states the day and commit it was written at', () => {
+    expect(page).toContain('Written 2026-11-27 at commit abc1234');
   });
 
   it('writes a row per module and the total, with a dash for a score without mutants', () => {

@@ -23,7 +23,7 @@ export interface ScoresPage {
   scores: ModuleScore[];
   total: ModuleScore;
   verdict: SurvivorVerdict;
-  /** The run's commit and time, as the page's first line states them. */
+  /** The commit and day the page is written at, as its first line states them. */
   commit: string;
   date: string;
 }
@@ -33,7 +33,7 @@ export function scoresMarkdown(page: ScoresPage): string {
   const lines = [
     '# Mutation scores of the conformance suite',
     '',
-    `Run of ${page.date} on commit ${page.commit}: mutants of the reference's rule modules, each tried against the conformance checks (spec profile, in-process) that reached its code.`,
+    `Written ${page.date} at commit ${page.commit}, from the reports of the modules run so far: mutants of the reference's rule modules, each tried against the conformance checks (spec profile, in-process) that reached its code.`,
     'Score = (killed + timeout) / (killed + timeout + survived + no coverage). Ignored: mutants of code that runs once at import, left out of the run. Equivalent: undetected mutants whose reason says no gateway could tell them apart from the original; the last column leaves them out.',
     '',
     '| Module | Killed | Survived | No coverage | Timeout | Ignored | Score | Equivalent | Score without equivalent |',
