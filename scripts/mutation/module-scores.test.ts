@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moduleScores, totalScore } from './module-scores.ts';
 import type { Mutant } from './mutation-report.ts';
 
-const mutant = (module: string, status: Mutant['status']): Mutant => ({ module, file: `mocks/reference/${module}/x.ts`, line: 1, mutator: 'BooleanLiteral', original: 'true', replacement: 'false', status });
+const mutant = (module: string, status: Mutant['status']): Mutant => ({ module, file: `mocks/reference/${module}/x.ts`, line: 1, mutator: 'BooleanLiteral', original: 'true', replacement: 'false', status, noCheckFinished: false });
 
 describe('moduleScores', () => {
   const mutants = [
