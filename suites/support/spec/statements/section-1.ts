@@ -90,6 +90,7 @@ export const section1: readonly Statement[] = [
       'at-23h59-sent',
       'at-24h01-409',
       'latest-inbound-decides',
+      'in-window-at-contact-limit',
     ],
     open: ['A37', 'A38', 'A39'],
   },
