@@ -7,13 +7,13 @@ import { closingLine, progressLine, renderTable } from './render-table.ts';
 const killed: VariantVerdict = { name: 'replay-without-replayed-header', section: '3.3', verdict: 'killed', caughtBy: ['idempotency-replay-same-body', 'idempotency-in-flight-is-409'], durationMs: 4200 };
 const survived: VariantVerdict = { name: 'limit-zero-accepted', section: '4.2', verdict: 'survived', caughtBy: [], durationMs: 3000 };
 const reference: VariantVerdict = { name: 'reference', section: '-', verdict: 'clean', caughtBy: [], durationMs: 9000 };
-const error: VariantVerdict = { name: 'never-auto-disabled', section: '6', verdict: 'error', caughtBy: [], problem: 'did not run: auto-disable-after-20-failed-events', durationMs: 10 };
+const error: VariantVerdict = { name: 'never-auto-disabled', section: '6', verdict: 'error', caughtBy: [], problem: 'did not run: auto-disable-then-reregister-reactivates', durationMs: 10 };
 
 describe('kill table output', () => {
   it('gives one progress line per build with its verdict and what caught it', () => {
     expect(progressLine(killed, 3, 45)).toBe('[ 3/45] killed   replay-without-replayed-header (§3.3) by idempotency-replay-same-body, idempotency-in-flight-is-409  4.2 s');
     expect(progressLine(survived, 12, 45)).toContain('survived limit-zero-accepted (§4.2) no check failed');
-    expect(progressLine(error, 45, 45)).toContain('did not run: auto-disable-after-20-failed-events');
+    expect(progressLine(error, 45, 45)).toContain('did not run: auto-disable-then-reregister-reactivates');
     expect(progressLine(reference, 1, 45)).toBe('[ 1/45] clean    reference passes every declared check  9.0 s');
   });
 

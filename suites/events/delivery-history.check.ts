@@ -1,13 +1,17 @@
 // Section 6, rules 3 and 5: delivery failures never surface as API errors but are visible per
 // subscription (HTTP status returned, error, attempt count), and a subscription is switched off
-// after 20 consecutive failed deliveries. The dashboard view is read through the control plane
-// (capability delivery_history); what the subscriber gets is seen at the suite's receiver.
+// after 20 consecutive failed deliveries; registering it again reactivates it with a new signing
+// secret. Section 8: the attempt history is kept for 7 days. The dashboard view is read through
+// the control plane (capability delivery_history); registration reaches a target through the
+// control plane's world load (decision A63); what the subscriber gets is seen at the suite's
+// receiver. The switch-off loop is long, so one check drives it and then registers again.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { given } from '../support/checks/precondition.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { attemptsEnded, driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
+import { verifySignature } from '../support/receiver/delivery-signature.ts';
 import { provisionWithReceiver, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { plainTemplateTo } from '../support/run/send-examples.ts';
@@ -15,6 +19,9 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 const receiver = useReceiver();
+
+const renewedSecret = 'fixture-signing-secret-main-renewed-0002';
+const day = 24 * 3600;
 
 const subscriptionId = () => run().world.subscriptions[0]?.id ?? '';
 
@@ -47,7 +54,7 @@ async function secondsToNextRetry(): Promise<number | undefined> {
   return Math.ceil((Date.parse(view.next_attempt_at) - (await targetNowMs(run()))) / 1000);
 }
 
-check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a failed attempt and its successful retry are listed for the subscription with status, error and attempt count', decisions: ['A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '5.7-secret-shown-once': ['secret-not-in-delivery-view'], '6-at-least-once': ['failed-delivery-retried'], '6-failures-visible': ['status-error-attempt-count-shown'] } }, async (context) => {
+check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a failed attempt and its successful retry are listed for the subscription with status, error and attempt count (section 6), still 6 days later and no longer 8 days later (section 8: 7 days of history)', decisions: ['A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '5.7-secret-shown-once': ['secret-not-in-delivery-view'], '6-at-least-once': ['failed-delivery-retried'], '6-failures-visible': ['status-error-attempt-count-shown'], '8-attempt-history-7-days': ['history-at-6-days', 'history-at-8-days'] } }, async (context) => {
   await start(context);
   receiver().failNext(1, 503);
   const record = await send();
@@ -66,9 +73,16 @@ check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a 
   const shown = JSON.stringify(view);
   const secrets = [run().world.subscriptions[0]?.secret ?? '', castOf(run().world).main.token];
   expect(secrets.filter((secret) => shown.includes(secret)), 'secrets in the delivery view').toEqual([]);
+  // Aged from after the retry landed: both attempts are within 7 days at 6, and past them at 8.
+  await receiver().idle();
+  const listed = async () => (await deliveriesView()).attempts.filter((a) => a.delivery_id === id).length;
+  await run().advance(6 * day);
+  expect(await listed(), 'listed 6 days later').toBeGreaterThan(0);
+  await run().advance(2 * day);
+  expect(await listed(), 'listed 8 days later').toBe(0);
 });
 
-check({ id: 'auto-disable-after-20-failed-events', section: '6', title: 'still active after 19 failed deliveries; switched off once 20 consecutive events failed with retries exhausted, and sent nothing more', decisions: ['A51', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '6-auto-disable-20': ['nineteen-still-active', 'twenty-disables'] } }, async (context) => {
+check({ id: 'auto-disable-then-reregister-reactivates', section: '6', title: 'still active after 19 failed deliveries; switched off once 20 consecutive events failed with retries exhausted, and sent nothing more; once registered again it is active, and its deliveries verify with the new secret and not the old one (section 6: auto-disable, then re-registration)', decisions: ['A50', 'A51', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '6-auto-disable-20': ['nineteen-still-active', 'twenty-disables'], '6-reregister-reactivates': ['reactivated-after-switch-off', 'signed-with-new-secret'] } }, async (context) => {
   await start(context);
   receiver().answerAlways(500);
   for (let i = 0; i < 19; i++) await send();
@@ -88,4 +102,19 @@ check({ id: 'auto-disable-after-20-failed-events', section: '6', title: 'still a
   const later = await send();
   const reached = await receiver().waitFor((all) => deliveriesOf(all, 'message.sent', later.id, later.wa_message_id)[0], 500);
   expect(reached, 'a delivery to the switched-off subscription').toBeUndefined();
+  // The same endpoint registered again, with another secret.
+  const oldSecret = run().world.subscriptions[0]?.secret ?? '';
+  const world = structuredClone(run().world);
+  for (const subscription of world.subscriptions) subscription.secret = renewedSecret;
+  const loaded = run().targetWorldOf(world, receiver().url);
+  loaded.subscriptions = loaded.subscriptions.map((s) => ({ ...s, events: ['message.sent'] }));
+  await given('the endpoint is registered again with a new secret', () => run().control.loadWorld(loaded));
+  receiver().reset();
+  expect((await deliveriesView()).active, 'active once registered again').toBe(true);
+  const renewed = await send();
+  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'message.sent', renewed.id, renewed.wa_message_id)[0]);
+  expect(delivery, 'a delivery to the endpoint registered again').toBeDefined();
+  const signed = { signature: delivery!.headers['x-service-signature'], timestamp: delivery!.headers['x-service-timestamp'], body: delivery!.body };
+  expect(verifySignature(signed, renewedSecret).valid, 'verifies with the new secret').toBe(true);
+  expect(verifySignature(signed, oldSecret).valid, 'verifies with the old secret').toBe(false);
 });

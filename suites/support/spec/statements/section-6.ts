@@ -91,7 +91,7 @@ export const section6: readonly Statement[] = [
     section: '6',
     rule: 'Payloads carry timestamps a subscriber can put events in order by.',
     boundaries: ['payload-time-of-event', 'hour-apart-in-order'],
-    note: 'event layouts are open (A67): a check looks for an instant anywhere in the payload',
+    note: 'event layouts are open (A67): a check looks for an instant anywhere in the payload; events an hour apart are tried only on a target with a clock, while events one after another are tried on any target',
   },
   {
     id: '6-auto-disable-20',

@@ -15,7 +15,6 @@ export const section8: readonly Statement[] = [
     section: '8',
     rule: 'The history of delivery attempts is kept for 7 days.',
     boundaries: ['history-at-6-days', 'history-at-8-days'],
-    note: 'failed-attempts-visible-per-subscription reads the history but never ages it',
   },
   {
     id: '8-event-log-30-days',
