@@ -4,31 +4,18 @@
 // the count under 20 on either reading, and only a count that ignores the success reaches it.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
-import { given } from '../support/checks/precondition.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
+import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
+import { useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { plainTemplateTo } from '../support/run/send-examples.ts';
-import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 const receiver = useReceiver();
 const failures = 19;
 
-/** Subscribed to message.sent only, so each send makes one delivery (A53). */
-async function start(context: TestContext): Promise<void> {
-  await provisionWithReceiver(context, run(), receiver(), { events: ['message.sent'] });
-}
-
-/** A template send (allowed whatever the window), spaced on the platform's clock. */
-async function send(): Promise<MessageRecord> {
-  const { api, upstream, world } = run();
-  const cast = castOf(world);
-  upstream.pace(6);
-  const response = await given('a template send is accepted', () => api.sendMessage({ token: cast.main.token, body: plainTemplateTo(cast.customers.inWindow) }), (answer) => expect(answer.status, JSON.stringify(answer.json)).toBe(200));
-  return response.json as MessageRecord;
-}
+const start = (context: TestContext) => subscribeToSentOnly(context, run(), receiver());
+const send = () => sendPacedTemplate(run());
 
 /** Waits for the delivery of `record` to land (answered 2xx) and for the receiver to have answered it. */
 async function landed(record: MessageRecord, what: string): Promise<void> {

@@ -8,13 +8,12 @@
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { given } from '../support/checks/precondition.ts';
-import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { attemptsEnded, driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { verifySignature } from '../support/receiver/delivery-signature.ts';
-import { provisionWithReceiver, targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
+import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
+import { targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
@@ -29,23 +28,8 @@ function deliveriesView() {
   return run().control.subscriptionDeliveries(subscriptionId());
 }
 
-/**
- * Subscribed to message.sent only: one delivery per send, so the failures planted and the events
- * counted toward the auto-disable are those of the sends (decision A53 lets a gateway announce
- * SENT with message.status as well).
- */
-async function start(context: TestContext): Promise<void> {
-  await provisionWithReceiver(context, run(), receiver(), { events: ['message.sent'] });
-}
-
-/** A template send (allowed whatever the window), spaced on the platform's clock. */
-async function send(): Promise<MessageRecord> {
-  const { api, upstream, world } = run();
-  const cast = castOf(world);
-  upstream.pace(6);
-  const response = await given('a template send is accepted', () => api.sendMessage({ token: cast.main.token, body: plainTemplateTo(cast.customers.inWindow) }), (answer) => expect(answer.status, JSON.stringify(answer.json)).toBe(200));
-  return response.json as MessageRecord;
-}
+const start = (context: TestContext) => subscribeToSentOnly(context, run(), receiver());
+const send = () => sendPacedTemplate(run());
 
 /** Seconds until the target's next scheduled retry, as its delivery view reports it. */
 async function secondsToNextRetry(): Promise<number | undefined> {
