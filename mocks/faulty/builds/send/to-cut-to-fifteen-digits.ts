@@ -1,24 +1,15 @@
 /** Section 2.1: `to` is the full international number; a send never goes to other digits than those written (A19). */
-import type { SendContext } from '../../../reference/send/send-context.ts';
-import type { Step } from '../../../reference/pipeline/step.ts';
-import { isPlainObject } from '../../../reference/validation/schema-node.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
+import { rewriteBody } from '../../kit/body-rewrite.ts';
 import { changeStep } from '../../kit/steps.ts';
 
 // E.164's fifteen digits applied by cutting instead of refusing, as a fixed-width column would:
 // a longer `to` loses its last digits and the rest is sent, to somebody else's number.
 const longest = 15;
 
-function cutTo(original: Step<SendContext>): Step<SendContext> {
-  return async (context) => {
-    const { input } = context;
-    const body = input.body.kind === 'json' && isPlainObject(input.body.value) ? input.body.value : undefined;
-    if (body && typeof body.to === 'string' && /^[0-9]+$/.test(body.to) && body.to.length > longest) {
-      context.input = { ...input, body: { kind: 'json', value: { ...body, to: body.to.slice(0, longest) } } };
-    }
-    return original(context);
-  };
-}
+const cutTo = rewriteBody((body) =>
+  typeof body.to === 'string' && /^[0-9]+$/.test(body.to) && body.to.length > longest ? { ...body, to: body.to.slice(0, longest) } : undefined,
+);
 
 export const toCutToFifteenDigits: FaultyBuild = {
   name: 'to-cut-to-fifteen-digits',
