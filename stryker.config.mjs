@@ -23,6 +23,10 @@ export default {
   ignoreStatic: true,
   // The machine is shared: one runner unless MUTATION_CONCURRENCY asks for more.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+  // A mutant counts as a timeout (and so as killed) when its checks outrun the unmutated run by
+  // this margin. On a shared machine Stryker's five-second default marks slow survivors killed;
+  // a minute still ends a mutant that loops for ever.
+  timeoutMS: Number(process.env.MUTATION_TIMEOUT_MS ?? 60_000),
   // A rerun tries only mutants whose code or checks changed since the file was written.
   incremental: true,
   incrementalFile: `${folder}/incremental.json`,
