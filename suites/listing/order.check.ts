@@ -2,7 +2,9 @@
 // between templates whose creation, approval and status-change times agree and lie days apart;
 // the reference orders by the creation time of its local copy, ties by id.
 import { expect } from 'vitest';
+import { bundledWorld, parseWorld, type World } from '../../fixtures/worlds/world-file.ts';
 import { check } from '../support/checks/check.ts';
+import { listingWorld } from '../support/listing/listing-world.ts';
 import { localFixtures } from '../support/listing/local-fixtures.ts';
 import { walkPages } from '../support/listing/walk-pages.ts';
 import { wellSeparated } from '../support/listing/well-separated.ts';
@@ -35,4 +37,38 @@ check({ id: 'listing-order-by-creation', section: '4.2', title: 'the whole listi
   const { fixtures, ids } = await mainWalk(100);
   const expected = [...fixtures].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   expect(ids).toEqual(expected.map((t) => t.id));
+});
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * The default world plus a catalogue of eight templates a day apart on every time field, whose ids
+ * grow from the newest to the oldest, so listing by id alone reads oldest first.
+ */
+function idsAgainstTimeWorld(): { world: World; token: string; businessAccountId: string } {
+  const { world, accounts } = listingWorld(bundledWorld('default'), [8]);
+  const account = accounts.find((a) => !a.ties && a.templateIds.length === 8);
+  const templates = world.business_accounts.find((a) => a.id === account?.businessAccountId)?.templates;
+  if (!account || !templates) throw new Error('the listing world has no catalogue of 8 templates');
+  const start = Date.parse(world.clock.start);
+  const ids = templates.map((t) => t.id);
+  templates.forEach((t, n) => {
+    const at = new Date(start - (n + 1) * day).toISOString().replace('.000Z', 'Z');
+    Object.assign(t, { id: ids[ids.length - 1 - n], created_at: at, approved_at: at, status_changed_at: at });
+  });
+  const checked = parseWorld(world);
+  if (!checked.ok) throw new Error(`the world is invalid:\n  ${checked.problems.join('\n  ')}`);
+  return { world: checked.world, token: account.token, businessAccountId: account.businessAccountId };
+}
+
+check({ id: 'listing-newest-first-not-by-id', section: '4.2', title: 'templates a day apart whose ids grow with age are listed newest first, within a page and across pages', decisions: ['A42', 'A48'], asserts: { '4.2-newest-first': ['newest-first-within-page', 'newest-first-across-pages', 'ids-against-time'] } }, async () => {
+  const { world, token, businessAccountId } = idsAgainstTimeWorld();
+  await run().provision(world);
+  const chain = wellSeparated(localFixtures(world, businessAccountId));
+  expect(chain.length, 'well-separated templates').toBe(8);
+  for (const limit of [100, 3]) {
+    const walk = await walkPages(run().api, { caller: { token }, limitOf: () => limit, maxPages: 10 });
+    const listed = walk.items.map((t) => t.id).filter((id) => chain.some((t) => t.id === id));
+    expect(listed, `limit ${limit}: newest first`).toEqual(chain.map((t) => t.id));
+  }
 });

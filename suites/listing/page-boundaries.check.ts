@@ -56,10 +56,10 @@ check({ id: 'listing-default-page-exact-at-25-and-30', section: '4.2', title: 'w
   }
 });
 
-/** A second-page cursor of `account`, asked with limit 10. */
-async function secondPageCursor(account: SizedAccount): Promise<string> {
-  const page = (await run().api.listTemplates({ token: account.token, limit: 10 })).json as TemplatePage;
-  if (!page.has_more || typeof page.next_cursor !== 'string') throw new Error('the first page of 10 out of 30 templates should have a next_cursor');
+/** A second-page cursor of `account`, asked with limit 10 (and `sendable` when given). */
+async function secondPageCursor(account: SizedAccount, sendable?: boolean): Promise<string> {
+  const page = (await run().api.listTemplates({ token: account.token, limit: 10, ...(sendable === undefined ? {} : { sendable }) })).json as TemplatePage;
+  if (!page.has_more || typeof page.next_cursor !== 'string') throw new Error(`the first page of 10 out of ${account.templateIds.length} templates should have a next_cursor`);
   return page.next_cursor;
 }
 
@@ -70,10 +70,10 @@ function flipped(cursor: string, at: number): string {
   return `${cursor.slice(0, at)}${other}${cursor.slice(at + 1)}`;
 }
 
-// Decision A45: a cursor is opaque, so whether a damaged one still reads as some position is the
-// gateway's affair; what a cursor can never do is fail any other way than 400 invalid_cursor, or
-// reach past the number it is read for.
-check({ id: 'listing-damaged-cursor', section: '4.2', title: 'a cursor cut short or with one character changed is 400 invalid_cursor or a page of the number\'s own templates within the limit, never another answer', decisions: ['A45'], asserts: { '4.2-malformed-cursor-400': ['cursor-truncated', 'cursor-one-char-flipped'] } }, async () => {
+// Decision A45: a cursor is opaque, so whether a damaged one, or one issued to another number or
+// filter, still reads as some position is the gateway's affair; what a cursor can never do is fail
+// any other way than 400 invalid_cursor, or reach past the number it is read for.
+check({ id: 'listing-damaged-cursor', section: '4.2', title: 'a cursor cut short or with one character changed, or issued to another number or under another sendable filter, is 400 invalid_cursor or a page of the number\'s own templates within the limit, never another answer', decisions: ['A45'], asserts: { '4.2-malformed-cursor-400': ['cursor-truncated', 'cursor-one-char-flipped', 'cursor-of-another-number', 'cursor-of-another-filter'] } }, async () => {
   await run().provision(listing.world);
   const account = accountOf(30);
   const own = new Set(listing.world.business_accounts.find((a) => a.id === account.businessAccountId)?.templates.map((t) => t.id));
@@ -85,6 +85,9 @@ check({ id: 'listing-damaged-cursor', section: '4.2', title: 'a cursor cut short
     ['first character changed', flipped(cursor, 0)],
     ['middle character changed', flipped(cursor, middle)],
     ['last character changed', flipped(cursor, cursor.length - 1)],
+    // Sound cursors, read where they were not issued: the listing is still the caller's own.
+    ['issued to another number', await secondPageCursor(accountOf(25))],
+    ['issued under sendable=true', await secondPageCursor(account, true)],
   ];
   for (const [what, value] of damaged) {
     expect(value, `${what}: differs from the cursor`).not.toBe(cursor);

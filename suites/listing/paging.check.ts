@@ -57,6 +57,24 @@ check({ id: 'listing-walk-any-catalogue', section: '4.2', title: 'for catalogues
   await warnings.report(context);
 });
 
+// The property above picks catalogues at random; this walk always meets the shared creation
+// times, with limits that end pages both inside and at the edge of a group of four.
+check({ id: 'listing-walk-shared-times', section: '4.2', title: 'a catalogue whose templates share creation times in groups of four, walked with limit 1, 3 and 5, lists each template exactly once', decisions: ['A42', 'A45', 'A46'], asserts: { '4.2-every-template': ['every-template-once', 'shared-creation-times'], '4.2-read-until-no-more': ['walk-ends-when-has-more-false'] } }, async (context) => {
+  const { world, accounts } = listing;
+  await run().provision(world);
+  const account = accounts.find((a) => a.ties);
+  if (!account) throw new Error('the listing world has no catalogue with shared creation times');
+  const warnings = new Warnings();
+  for (const limit of [1, 3, 5]) {
+    const walk = await walkPages(run().api, { caller: { token: account.token }, limitOf: () => limit, maxPages });
+    const what = `${account.templateIds.length} templates with shared times, limit ${limit}`;
+    warnings.add(expectSpecPages(walk, what));
+    expect(repeatedIds(walk.items), `${what}: listed twice`).toEqual([]);
+    expect(walk.items.map((t) => t.id).sort(), `${what}: every template listed`).toEqual([...account.templateIds].sort());
+  }
+  await warnings.report(context);
+});
+
 check({ id: 'listing-walk-around-max-limit', section: '4.2', title: 'catalogues of 99, 100 and 101 templates walked with limit 100, 50 and the default each list every template exactly once', decisions: ['A45', 'A46'], asserts: { '4.2-cursor-from-previous-page': ['next-cursor-continues'], '4.2-read-until-no-more': ['walk-ends-when-has-more-false', 'walk-at-99-100-101'] } }, async (context) => {
   const { world, accounts } = listing;
   await run().provision(world);

@@ -576,7 +576,7 @@ const errorObject: readonly Statement[] = [
     id: '2.7-validation-message-form',
     section: '2.7',
     rule: 'A validation error’s `message` reads as the field, a colon, then the reason.',
-    boundaries: ['message-field-colon-reason'],
+    boundaries: ['message-field-colon-reason', 'listing-query-message'],
     open: ['A4'],
     note: 'the reason’s wording and which offending field is named are open (A4); the form is asserted',
   },

@@ -178,14 +178,14 @@ const listTemplates: readonly Statement[] = [
     id: '4.2-every-template',
     section: '4.2',
     rule: 'The listing holds every template of the connected number, one entry per language.',
-    boundaries: ['every-template-once', 'two-languages-two-entries', 'only-named-numbers-templates'],
+    boundaries: ['every-template-once', 'two-languages-two-entries', 'only-named-numbers-templates', 'shared-creation-times'],
     open: ['A48'],
   },
   {
     id: '4.2-newest-first',
     section: '4.2',
     rule: 'Templates are listed newest first.',
-    boundaries: ['newest-first-within-page', 'newest-first-across-pages'],
+    boundaries: ['newest-first-within-page', 'newest-first-across-pages', 'ids-against-time'],
     open: ['A42'],
   },
   {
@@ -198,7 +198,7 @@ const listTemplates: readonly Statement[] = [
     id: '4.2-sendable-boolean',
     section: '4.2',
     rule: '`sendable` is a boolean; another value is a malformed query (422 validation_error).',
-    boundaries: ['sendable-word-422', 'sendable-2', 'sendable-empty', 'sendable-upper-case'],
+    boundaries: ['sendable-word-422', 'sendable-2', 'sendable-empty', 'sendable-upper-case', 'sendable-repeated'],
     open: ['A43'],
   },
   {
@@ -213,7 +213,7 @@ const listTemplates: readonly Statement[] = [
     section: '4.2',
     also: ['7'],
     rule: 'A malformed cursor is 400 invalid_cursor.',
-    boundaries: ['cursor-garbage', 'cursor-truncated', 'cursor-one-char-flipped'],
+    boundaries: ['cursor-garbage', 'cursor-truncated', 'cursor-one-char-flipped', 'cursor-of-another-number', 'cursor-of-another-filter', 'cursor-repeated'],
     open: ['A45'],
   },
   {
@@ -228,7 +228,7 @@ const listTemplates: readonly Statement[] = [
     id: '4.2-limit-out-of-range-422',
     section: '4.2',
     rule: 'A `limit` outside 1 to 100 is 422 validation_error.',
-    boundaries: ['limit-0', 'limit-101', 'limit-decimal', 'limit-word'],
+    boundaries: ['limit-0', 'limit-101', 'limit-decimal', 'limit-word', 'limit-repeated'],
     open: ['A69'],
   },
   {
