@@ -510,7 +510,7 @@ const templateRecord: readonly Statement[] = [
     id: '2.5-times',
     section: '2.5',
     rule: '`approved_at` and `status_changed_at` are ISO 8601 UTC times.',
-    boundaries: ['approved-at-utc', 'status-changed-at-utc'],
+    boundaries: ['approved-at-utc', 'status-changed-at-utc', 'approved-at-set-on-approval', 'approved-at-kept-on-pause'],
     open: ['A35', 'A47'],
   },
   {
