@@ -129,7 +129,7 @@ const templateStatus: readonly Statement[] = [
     section: '3.2',
     also: ['6'],
     rule: 'A change of a template’s status is reported by a template.status event.',
-    boundaries: ['paused-change-event', 'rejected-change-event'],
+    boundaries: ['paused-change-event', 'rejected-change-event', 'second-account-change-event'],
     open: ['A54'],
   },
   {
