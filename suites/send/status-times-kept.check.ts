@@ -27,7 +27,7 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 /** A time field's instant, compared to the second: the spec fixes no precision (A35). */
 const secondOf = (value: unknown) => (typeof value === 'string' ? Math.floor(Date.parse(value) / 1000) : Number.NaN);
 
-check({ id: 'status-moves-fill-record-times', section: '3.1', title: 'DELIVERED, READ and FAILED move the kept record to that status and fill delivered_at (not before the send), read_at, and failed_at and failure_reason', decisions: ['A34', 'A35', 'A63'], needs: ['message_records'], asserts: { '3.1-status-times-filled': ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled', 'delivered-at-not-before-send', 'delivered-kept', 'read-kept', 'failed-kept'] } }, async (context) => {
+check({ id: 'status-moves-fill-record-times', section: '3.1', title: 'DELIVERED, READ and FAILED move the kept record to that status and fill delivered_at (not before the send), read_at, and failed_at and failure_reason', decisions: ['A34', 'A35', 'A63'], needs: ['message_records'], asserts: { '3.1-status-times-filled': ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled', 'delivered-at-not-before-send', 'delivered-kept', 'read-kept', 'failed-kept', 'no-reason-when-delivered'] } }, async (context) => {
   requireCapabilities(context, run());
   await run().provision();
   const { control, upstream } = run();
@@ -39,6 +39,7 @@ check({ id: 'status-moves-fill-record-times', section: '3.1', title: 'DELIVERED,
   const delivered = await control.messageRecord(read.id);
   expect(filled(delivered.delivered_at), `delivered_at after DELIVERED: ${JSON.stringify(delivered.delivered_at)}`).toBe(true);
   expect(delivered.status, 'the status after DELIVERED').toBe('DELIVERED');
+  expect(delivered.failure_reason ?? null, 'no failure is known of a delivered message').toBeNull();
   // A time "as known" is the time of the move, so never before the message was created.
   expect(secondOf(delivered.delivered_at), `delivered_at ${JSON.stringify(delivered.delivered_at)} is not before created_at ${read.created_at}`).toBeGreaterThanOrEqual(secondOf(read.created_at));
   await upstream.reportStatus(read.wa_message_id, { status: 'read' });

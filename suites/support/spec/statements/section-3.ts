@@ -37,7 +37,7 @@ const messageStatus: readonly Statement[] = [
     id: '3.1-status-times-filled',
     section: '3.1',
     rule: 'As a status arrives, the record moves to it and its matching time field and `failure_reason` are filled in.',
-    boundaries: ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled', 'delivered-at-not-before-send', 'delivered-kept', 'read-kept', 'failed-kept'],
+    boundaries: ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled', 'delivered-at-not-before-send', 'delivered-kept', 'read-kept', 'failed-kept', 'no-reason-when-delivered'],
     note: 'the public API reads no record after its send and a message.status payload need not carry one (A67): the kept record is read through the control plane (capability message_records), so a build without it is not checked on this',
   },
   {
