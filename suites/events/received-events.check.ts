@@ -73,7 +73,7 @@ check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick
   expect(await receivedHolding('Loved it [FEEDBACK_GOOD_7731]'), 'a message.received delivery reading "Loved it [FEEDBACK_GOOD_7731]"').toBeDefined();
 });
 
-check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inbound media (image, video, document, voice note) leads to message.received carrying a URL and the MIME type; a document its file name, a voice note its duration in milliseconds', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.2-inbound-media': ['inbound-media-url', 'inbound-media-mime-type', 'inbound-document-filename', 'inbound-voice-duration-ms'] } }, async (context) => {
+check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inbound media (image, video, document, voice note) leads to message.received carrying a URL and the MIME type; a document its file name, a voice note its duration in milliseconds', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.2-inbound-media': ['inbound-media-url', 'inbound-media-mime-type', 'inbound-document-filename', 'inbound-voice-duration-ms', 'inbound-video-media'] } }, async (context) => {
   await start(context);
   const { upstream, world } = run();
   const cast = castOf(world);
