@@ -73,7 +73,7 @@ check({ id: 'received-quick-reply-text-payload', section: '2.4', title: 'a quick
   expect(await receivedHolding('Loved it [FEEDBACK_GOOD_7731]'), 'a message.received delivery reading "Loved it [FEEDBACK_GOOD_7731]"').toBeDefined();
 });
 
-check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inbound media leads to message.received carrying a URL and the MIME type; a document its file name, a voice note its duration in milliseconds', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.2-inbound-media': ['inbound-media-url', 'inbound-media-mime-type', 'inbound-document-filename', 'inbound-voice-duration-ms'] } }, async (context) => {
+check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inbound media (image, video, document, voice note) leads to message.received carrying a URL and the MIME type; a document its file name, a voice note its duration in milliseconds', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.2-inbound-media': ['inbound-media-url', 'inbound-media-mime-type', 'inbound-document-filename', 'inbound-voice-duration-ms', 'inbound-video-media'] } }, async (context) => {
   await start(context);
   const { upstream, world } = run();
   const cast = castOf(world);
@@ -82,6 +82,7 @@ check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inb
   await write({ type: 'document', mime_type: 'application/pdf', filename: 'damage-report-7F-204.pdf', caption: 'The damage report' });
   await write({ type: 'audio', mime_type: 'audio/ogg', voice: true, duration_ms: 4217 });
   await write({ type: 'image', mime_type: 'image/png', caption: 'The parcel as it arrived' });
+  await write({ type: 'video', mime_type: 'video/mp4', caption: 'Unboxing the parcel' });
   const carrying = async (mime: string, what: string): Promise<unknown> => {
     const found = await receiver().waitFor((all) => deliveriesOf(all, 'message.received').find((d) => holdsValue(bodyJson(d), mime)));
     expect(found, `a message.received delivery for the ${what} carrying its MIME type ${mime}`).toBeDefined();
@@ -92,6 +93,7 @@ check({ id: 'received-media-url-type-name-duration', section: '2.2', title: 'inb
   const document = await carrying('application/pdf', 'document');
   const voice = await carrying('audio/ogg', 'voice note');
   await carrying('image/png', 'image');
+  await carrying('video/mp4', 'video');
   expect(holdsValue(document, 'damage-report-7F-204.pdf'), 'document: its file name').toBe(true);
   expect(holdsNumber(voice, 4217), 'voice note: its duration, 4217 milliseconds').toBe(true);
 });

@@ -24,7 +24,10 @@ async function sent(words: string): Promise<MessageRecord> {
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-check({ id: 'status-moves-fill-record-times', section: '3.1', title: 'DELIVERED fills delivered_at, READ read_at, and FAILED failed_at and failure_reason of the kept record', decisions: ['A34', 'A63'], needs: ['message_records'], asserts: { '3.1-status-times-filled': ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled'] } }, async (context) => {
+/** A time field's instant, compared to the second: the spec fixes no precision (A35). */
+const secondOf = (value: unknown) => (typeof value === 'string' ? Math.floor(Date.parse(value) / 1000) : Number.NaN);
+
+check({ id: 'status-moves-fill-record-times', section: '3.1', title: 'DELIVERED, READ and FAILED move the kept record to that status and fill delivered_at (not before the send), read_at, and failed_at and failure_reason', decisions: ['A34', 'A35', 'A63'], needs: ['message_records'], asserts: { '3.1-status-times-filled': ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled', 'delivered-at-not-before-send', 'delivered-kept', 'read-kept', 'failed-kept', 'no-reason-when-delivered'] } }, async (context) => {
   requireCapabilities(context, run());
   await run().provision();
   const { control, upstream } = run();
@@ -35,13 +38,19 @@ check({ id: 'status-moves-fill-record-times', section: '3.1', title: 'DELIVERED 
   await upstream.reportStatus(read.wa_message_id, { status: 'delivered' });
   const delivered = await control.messageRecord(read.id);
   expect(filled(delivered.delivered_at), `delivered_at after DELIVERED: ${JSON.stringify(delivered.delivered_at)}`).toBe(true);
+  expect(delivered.status, 'the status after DELIVERED').toBe('DELIVERED');
+  expect(delivered.failure_reason ?? null, 'no failure is known of a delivered message').toBeNull();
+  // A time "as known" is the time of the move, so never before the message was created.
+  expect(secondOf(delivered.delivered_at), `delivered_at ${JSON.stringify(delivered.delivered_at)} is not before created_at ${read.created_at}`).toBeGreaterThanOrEqual(secondOf(read.created_at));
   await upstream.reportStatus(read.wa_message_id, { status: 'read' });
   const seen = await control.messageRecord(read.id);
   expect(filled(seen.read_at), `read_at after READ: ${JSON.stringify(seen.read_at)}`).toBe(true);
+  expect(seen.status, 'the status after READ').toBe('READ');
 
   const failing = await sent('Your parcel could not be handed over.');
   await upstream.reportStatus(failing.wa_message_id, { status: 'failed', error: { code: 131026, details: 'Handset unreachable for 24 hours' } });
   const failed = await control.messageRecord(failing.id);
   expect(filled(failed.failed_at), `failed_at after FAILED: ${JSON.stringify(failed.failed_at)}`).toBe(true);
   expect(filled(failed.failure_reason), `failure_reason after FAILED: ${JSON.stringify(failed.failure_reason)}`).toBe(true);
+  expect(failed.status, 'the status after FAILED').toBe('FAILED');
 });

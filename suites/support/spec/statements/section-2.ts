@@ -249,7 +249,7 @@ const messageRecord: readonly Statement[] = [
     id: '2.2-inbound-media',
     section: '2.2',
     rule: 'Media a customer sends in comes with its URL, MIME type and file name, and a duration in milliseconds for a voice note.',
-    boundaries: ['inbound-media-url', 'inbound-media-mime-type', 'inbound-document-filename', 'inbound-voice-duration-ms'],
+    boundaries: ['inbound-media-url', 'inbound-media-mime-type', 'inbound-document-filename', 'inbound-voice-duration-ms', 'inbound-video-media'],
     open: ['A54', 'A67'],
     note: 'seen on message.received: any absolute URL counts (its form is the gateway’s), the file name is looked for on a document, the duration on a voice note',
   },
@@ -509,8 +509,8 @@ const templateRecord: readonly Statement[] = [
   {
     id: '2.5-times',
     section: '2.5',
-    rule: '`approved_at` and `status_changed_at` are ISO 8601 UTC times.',
-    boundaries: ['approved-at-utc', 'status-changed-at-utc'],
+    rule: '`approved_at` and `status_changed_at` are ISO 8601 UTC times; `approved_at` is the time the template was approved.',
+    boundaries: ['approved-at-utc', 'status-changed-at-utc', 'approved-at-set-on-approval', 'approved-at-kept-on-pause'],
     open: ['A35', 'A47'],
   },
   {

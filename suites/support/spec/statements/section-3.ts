@@ -36,8 +36,8 @@ const messageStatus: readonly Statement[] = [
   {
     id: '3.1-status-times-filled',
     section: '3.1',
-    rule: 'As a status arrives, the matching time field and `failure_reason` of the record are filled in.',
-    boundaries: ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled'],
+    rule: 'As a status arrives, the record moves to it and its matching time field and `failure_reason` are filled in.',
+    boundaries: ['delivered-at-filled', 'read-at-filled', 'failed-at-and-reason-filled', 'delivered-at-not-before-send', 'delivered-kept', 'read-kept', 'failed-kept', 'no-reason-when-delivered'],
     note: 'the public API reads no record after its send and a message.status payload need not carry one (A67): the kept record is read through the control plane (capability message_records), so a build without it is not checked on this',
   },
   {
@@ -129,7 +129,7 @@ const templateStatus: readonly Statement[] = [
     section: '3.2',
     also: ['6'],
     rule: 'A change of a template’s status is reported by a template.status event.',
-    boundaries: ['paused-change-event', 'rejected-change-event'],
+    boundaries: ['paused-change-event', 'rejected-change-event', 'second-account-change-event'],
     open: ['A54'],
   },
   {

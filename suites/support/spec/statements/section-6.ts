@@ -62,7 +62,7 @@ export const section6: readonly Statement[] = [
     id: '6-events-per-number',
     section: '6',
     rule: 'A number’s events reach that number’s subscriptions only.',
-    boundaries: ['other-numbers-subscriptions-get-nothing'],
+    boundaries: ['other-numbers-subscriptions-get-nothing', 'template-status-other-account-gets-nothing'],
     open: ['A54'],
   },
   {
