@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNamePattern, declaredChecks, declaredIn, filesForChecks, filesForSection, idSelected, isCheckIdPattern } from './check-selection.ts';
-import { listChecks } from './list-checks.ts';
-import { projectRoot } from './run-suite.ts';
-import { withEnvironment } from './with-environment.ts';
+import { checkNamePattern, declaredIn, filesForChecks, filesForSection, idSelected, isCheckIdPattern } from './check-selection.ts';
 
 const looping = `
 for (const [slug, what] of cases) {
@@ -52,16 +49,4 @@ describe('check selection', () => {
     expect(filesForSection(declared, '2')).toEqual(['loop.check.ts']);
     expect(filesForSection(declared, '4.2')).toEqual(['plain.check.ts']);
   });
-
-  // The text reading must never leave out the file of a check: compared with what vitest collects.
-  it('keeps the file of every registered check, for its id and for its section', async () => {
-    const listed = await withEnvironment({ HARNESS_SECTION: undefined, HARNESS_PROFILE: undefined }, () => listChecks());
-    const declared = declaredChecks(projectRoot);
-    expect(listed.length).toBeGreaterThan(100);
-    for (const check of listed) {
-      expect(filesForChecks(declared, [check.id]), check.id).toContain(check.file);
-      expect(filesForSection(declared, check.section), check.id).toContain(check.file);
-    }
-    expect(filesForChecks(declared, ['listing-walk-every-limit']), 'an id written out starts its one file').toEqual(['suites/listing/paging.check.ts']);
-  }, 300_000);
 });

@@ -3,8 +3,9 @@
  * loaded, nothing runs), so the table and the suite can never disagree.
  */
 import { createVitest } from 'vitest/node';
-import { projectRoot } from './run-suite.ts';
+import { defaultModuleCache, projectRoot, schemaCache } from './run-suite.ts';
 import { checkOrder } from './sections.ts';
+import { withEnvironment } from './with-environment.ts';
 
 export interface ListedCheck {
   id: string;
@@ -22,8 +23,23 @@ export interface ListedCheck {
 }
 
 /** `filters` narrows the files collected (e.g. `suites/auth/`); all check files by default. */
-export async function listChecks(filters: string[] = []): Promise<ListedCheck[]> {
-  const vitest = await createVitest('test', { root: projectRoot, config: `${projectRoot}vitest.config.ts`, project: ['conformance'], watch: false, reporters: [] });
+export function listChecks(filters: string[] = []): Promise<ListedCheck[]> {
+  // The suite's runs keep compiled schemas and transformed modules: collecting loads the same ones.
+  return withEnvironment({ HARNESS_SCHEMA_CACHE: schemaCache }, () => collectChecks(filters));
+}
+
+async function collectChecks(filters: string[]): Promise<ListedCheck[]> {
+  const vitest = await createVitest('test', {
+    root: projectRoot,
+    config: `${projectRoot}vitest.config.ts`,
+    project: ['conformance'],
+    watch: false,
+    reporters: [],
+    // One worker: the check files share one module graph per worker, so a second one only loaded
+    // that graph again (most of a collection's time) while the first sat on the files it had.
+    maxWorkers: 1,
+    experimental: { fsModuleCache: true, fsModuleCachePath: defaultModuleCache },
+  });
   try {
     const collected = await vitest.collect(filters);
     const found: ListedCheck[] = [];

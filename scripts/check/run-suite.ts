@@ -66,9 +66,9 @@ export interface SuiteOptions {
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Transforming the suite's TypeScript module graph took more of a one-check run than the check itself. */
-const defaultModuleCache = `${projectRoot}node_modules/.cache/gateway-harness/modules`;
+export const defaultModuleCache = `${projectRoot}node_modules/.cache/gateway-harness/modules`;
 /** Compiled contract schemas, kept for the next process (contracts/compiled-schemas.ts). */
-const schemaCache = `${projectRoot}node_modules/.cache/gateway-harness/schemas`;
+export const schemaCache = `${projectRoot}node_modules/.cache/gateway-harness/schemas`;
 
 export function areaExists(area: string): boolean {
   return isSection(area) || (/^[a-z][a-z0-9-]*$/.test(area) && area !== 'support' && existsSync(`${projectRoot}suites/${area}`));

@@ -60,6 +60,20 @@ async function until<T>(find: () => T | undefined): Promise<T> {
   }
 }
 
+/** Resolves once the stack has no unfinished delivery left, told by its deliverer as they change. */
+function settled(stack: RunningStack): Promise<void> {
+  const deliveries = stack.reference.gateway.deliveries;
+  return new Promise((resolve) => {
+    const done = () => deliveries.pending().length === 0;
+    if (done()) return resolve();
+    const stop = deliveries.watch(() => {
+      if (!done()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 let folder: string;
 const running: RunningStack[] = [];
 beforeEach(() => {
@@ -92,13 +106,16 @@ describe('up --state with deliveries under way', () => {
       for (const id of failing) expect(saved, `delivery ${id} kept in the state file`).toContain(id);
 
       subscriber.heal();
-      running.push(await startStack(options));
+      const second = await startStack(options);
+      running.push(second);
       // An attempt the stop cut off may still be read by the subscriber after it healed (on a busy
       // machine it often is): the same delivery id again, as a redelivery after a restart may be.
       // What counts is the ids: each failing one delivered, and no other.
       const healedIds = () => new Set(subscriber.arrivals.filter((a) => a.healed).map((a) => a.deliveryId));
       const delivered = await until(() => (healedIds().size >= 3 ? healedIds() : undefined));
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Every delivery of the restarted stack ended (each answered after its arrival was recorded):
+      // nothing more can reach the subscriber from it.
+      await settled(second);
       const after = subscriber.arrivals.filter((a) => a.healed);
       expect(after.every((a) => a.status < 300), 'the subscriber took every delivery after the restart').toBe(true);
       expect(delivered, 'the ids delivered after the restart').toEqual(failing);

@@ -4,7 +4,6 @@
  * runs in-process.
  */
 import { inject } from 'vitest';
-import { inProcessReference } from '../oracle/reference-target.ts';
 import type { Target } from '../target/target.ts';
 import { connectUrlTarget } from '../target/url.ts';
 
@@ -25,5 +24,8 @@ export async function chooseTarget(): Promise<Target> {
   }
   const served = inject('servedTarget');
   if (served) return connectUrlTarget(served);
+  // Loaded only here: a run against a build elsewhere (the kill and pass tables, url mode) has no
+  // use for the bundled reference, and importing it was half of a check file's import time.
+  const { inProcessReference } = await import('../oracle/reference-target.ts');
   return inProcessReference();
 }

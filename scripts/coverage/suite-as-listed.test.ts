@@ -1,21 +1,28 @@
-// The statement catalogue against the suite as it is: every statement and boundary case a check
-// claims is in the catalogue, every statement has its cases (or is open by decision), every
-// section a check cites has statements, ids are unique and named after valid sections, and every
-// decision it cites is recorded. The suite is listed once (it loads every check file), whatever
-// HARNESS_SECTION or HARNESS_PROFILE the caller set.
+// The suite as vitest collects it, against what is written about it: the statement catalogue,
+// the text reading that picks the files of a check selection, and the checks that need the
+// clock. They share one file because listing the suite loads every check file: it is listed
+// once here, whatever HARNESS_SECTION or HARNESS_PROFILE the caller set.
+//
+// The statement catalogue: every statement and boundary case a check claims is in the
+// catalogue, every statement has its cases (or is open by decision), every section a check
+// cites has statements, ids are unique and named after valid sections, and every decision it
+// cites is recorded.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { specSections } from '../../suites/support/spec/sections.ts';
 import { sectionTitles, statements } from '../../suites/support/spec/statements/index.ts';
-import type { ListedCheck } from '../check/list-checks.ts';
+import { declaredChecks, filesForChecks, filesForSection } from '../check/check-selection.ts';
+import { notRunWithout, type ListedCheck } from '../check/list-checks.ts';
+import { projectRoot } from '../check/run-suite.ts';
 import { allChecks } from './all-checks.ts';
 import { catalogueProblems } from './catalogue-problems.ts';
 import { recordedDecisions } from '../../suites/support/checks/recorded-decisions.ts';
 
 let checks: ListedCheck[] = [];
 
+// Collecting every check file is a few seconds on a quiet machine; the limit is a safety net.
 beforeAll(async () => {
   checks = await allChecks();
-}, 180_000);
+}, 600_000);
 
 describe('the statement catalogue', () => {
   it('knows every statement and boundary case the checks claim', () => {
@@ -52,5 +59,26 @@ describe('the statement catalogue', () => {
 
   it('agrees with the suite on every rule the coverage command applies', () => {
     expect(catalogueProblems({ statements, checks, decisions: recordedDecisions(), sections: specSections })).toEqual([]);
+  });
+});
+
+describe('the checks that need the clock', () => {
+  it('are at most 7 of the suite: past time comes from the world', () => {
+    const clock = notRunWithout(checks).get('clock') ?? [];
+    expect(clock.length).toBeGreaterThan(0);
+    expect(clock.length, clock.join(', ')).toBeLessThanOrEqual(7);
+  });
+});
+
+// The text reading must never leave out the file of a check: compared with what vitest collects.
+describe('check selection read from the text of the check files', () => {
+  it('keeps the file of every registered check, for its id and for its section', () => {
+    const declared = declaredChecks(projectRoot);
+    expect(checks.length).toBeGreaterThan(100);
+    for (const check of checks) {
+      expect(filesForChecks(declared, [check.id]), check.id).toContain(check.file);
+      expect(filesForSection(declared, check.section), check.id).toContain(check.file);
+    }
+    expect(filesForChecks(declared, ['listing-walk-every-limit']), 'an id written out starts its one file').toEqual(['suites/listing/paging.check.ts']);
   });
 });
