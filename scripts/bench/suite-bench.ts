@@ -1,8 +1,9 @@
 /**
  * The conformance suite's wall time at the default settings (profile spec, the fixed seed, 200
  * runs per property): the whole suite against the bundled reference in-process and against the
- * reference served on loopback (`serve reference`, started as `check --command` starts a build),
- * one check alone (`check --check ID`), and the whole suite in-process at 2,000 runs per property.
+ * reference served on loopback (`serve reference`, started as `check --command` starts a build:
+ * two copies), one check alone (`check --check ID`), and the whole suite in-process at 2,000 runs
+ * per property.
  * Each beside its baseline from the same run: the same work as the suite ran before its files
  * shared a worker (a fresh process per check file, every file started for any selection). The
  * number of property runs comes from a fast-check plugin preloaded into every worker
