@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { idSelected, isCheckIdPattern } from '../../check/check-selection.ts';
 import type { SuiteRun } from '../../check/check-outcome.ts';
-import { areaExists, runSuite, type ProfileName } from '../../check/run-suite.ts';
+import { areaExists, runSuite, selectedFiles, type ProfileName } from '../../check/run-suite.ts';
 import { summarise } from '../../check/summary.ts';
 import { startCommandCopies } from '../../check/targets/command-copies.ts';
 import { startImageTarget } from '../../check/targets/image-target.ts';
@@ -124,7 +124,7 @@ function parse(argv: string[]) {
 }
 
 /** Turns the target options into a launcher, refusing combinations that cannot mean anything. */
-function targetLauncher(values: Values): () => Promise<LaunchedTarget> {
+function targetLauncher(values: Values): (fileCount: () => number | undefined) => Promise<LaunchedTarget> {
   const modes = (['target', 'command', 'image'] as const).filter((m) => values[m] !== undefined);
   if (modes.length > 1) throw new UsageError(`--${modes.join(' and --')} cannot be combined: choose one target`);
   const mode = modes[0];
@@ -147,7 +147,8 @@ function targetLauncher(values: Values): () => Promise<LaunchedTarget> {
     const command = values.command ?? '';
     if (command.trim() === '') throw new UsageError('--command needs the command that starts the build');
     const copies = integerOption(values.copies, '--copies', 1, 8) ?? defaultCopies();
-    return () => startCommandCopies({ command, controlPath, startupTimeoutMs, copies });
+    // A copy with no file of its own to serve would only be started and stopped.
+    return (fileCount) => startCommandCopies({ command, controlPath, startupTimeoutMs, copies: Math.max(1, Math.min(copies, fileCount() ?? copies)) });
   }
   if (mode === 'image') {
     const image = values.image ?? '';
@@ -191,7 +192,7 @@ export const checkCommand: Command = {
 
     let target: LaunchedTarget;
     try {
-      target = await launch();
+      target = await launch(() => selectedFiles({ ...(values.area === undefined ? {} : { area: values.area }), ...(files ? { files } : {}), ...(checks ? { checks } : {}) })?.length);
     } catch (error) {
       if (error instanceof StartError) {
         console.error(`gateway-harness check: cannot start: ${error.message}`);
