@@ -52,8 +52,9 @@ export default defineConfig({
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
         },
       },
-      // The same behaviour checks against the reference as a real server on loopback. One file
-      // at a time: a served target has a single state that every file provisions.
+      // The same behaviour checks against the reference as real servers on loopback. A served
+      // target has a single state that every file provisions: the global setup serves one
+      // reference per worker, and each worker's files run one at a time against its own.
       {
         extends: true,
         test: {
@@ -65,8 +66,7 @@ export default defineConfig({
           isolate,
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
           globalSetup: ['suites/support/oracle/serve-reference.global.ts'],
-          fileParallelism: false,
-          // A project of one worker at a time runs in a group of its own, after the others.
+          // In a group of its own, after the others: its two references then have both cores.
           sequence: { groupOrder: 1 },
         },
       },

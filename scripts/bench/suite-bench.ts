@@ -1,8 +1,9 @@
 /**
  * The conformance suite's wall time at the default settings (profile spec, the fixed seed, 200
  * runs per property): the whole suite against the bundled reference in-process and against the
- * reference served on loopback (`serve reference`, started as `check --command` starts a build),
- * one check alone (`check --check ID`), and the whole suite in-process at 2,000 runs per property.
+ * reference served on loopback (`serve reference`, started as `check --command` starts a build:
+ * two copies), one check alone (`check --check ID`), and the whole suite in-process at 2,000 runs
+ * per property.
  * Each beside its baseline from the same run: the same work as the suite ran before its files
  * shared a worker (a fresh process per check file, every file started for any selection). The
  * number of property runs comes from a fast-check plugin preloaded into every worker
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { runSuite, type SuiteOptions } from '../check/run-suite.ts';
 import { withEnvironment } from '../check/with-environment.ts';
-import { startCommandTarget } from '../check/targets/command-target.ts';
+import { startCommandCopies } from '../check/targets/command-copies.ts';
 import { defaultRuns, defaultSeed } from '../../suites/support/properties/seed-defaults.ts';
 import { cpuMsWithReapedChildren } from './processes.ts';
 import { defaultManyRuns, defaultOneCheck } from './suite-defaults.ts';
@@ -98,9 +99,11 @@ async function timedRun(what: Timed, options: SuiteOptions): Promise<SuiteTiming
 /** Runs `options` against `target`, a served reference started for the run when it is loopback. */
 async function onTarget(what: Timed, options: SuiteOptions): Promise<SuiteTiming> {
   if (what.target === 'in-process') return timedRun(what, options);
-  const launched = await startCommandTarget({ command: `${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} serve reference`, controlPath: '/__harness', startupTimeoutMs: 60_000 });
+  // Two copies, as `check --command` starts on two cores; the baseline ran one, a file at a time.
+  const launched = await startCommandCopies({ command: `${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} serve reference`, controlPath: '/__harness', startupTimeoutMs: 60_000, copies: what.baseline ? 1 : 2 });
   try {
-    return await timedRun(what, { ...options, ...(launched.remote ? { target: launched.remote } : {}) });
+    const copies = launched.copies && launched.copies.length > 0 ? { copies: launched.copies } : {};
+    return await timedRun(what, { ...options, ...(launched.remote ? { target: launched.remote } : {}), ...copies });
   } finally {
     await launched.stop();
   }

@@ -39,6 +39,12 @@ export interface SuiteOptions {
   differential?: boolean;
   /** Absent: the bundled reference, in-process. */
   target?: RemoteTarget;
+  /**
+   * Further copies of the same build as `target`, each started on its own ports. The check files
+   * then run side by side, one worker per copy, each copy serving one file at a time; without
+   * them the files run one at a time against `target`.
+   */
+  copies?: readonly RemoteTarget[];
   /** One slice of the check files (vitest's sharding), for a long run split across machines. */
   shard?: { index: number; count: number };
   /** Further reporters (report files, live progress of a caller). */
@@ -91,11 +97,13 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
     env.HARNESS_CONTROL_URL = options.target.controlUrl;
     env.HARNESS_CONTROL_TOKEN = options.target.controlToken;
     if (options.target.upstreamPort !== undefined) env.HARNESS_UPSTREAM_PORT = String(options.target.upstreamPort);
+    // Read by suites/support/run/worker-copy.ts: worker N drives copy N.
+    if (options.copies && options.copies.length > 0) env.HARNESS_TARGET_COPIES = JSON.stringify(options.copies);
   }
   return env;
 }
 
-const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_DIFFERENTIAL', 'HARNESS_ISOLATE', 'HARNESS_SCHEMA_CACHE'];
+const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_TARGET_COPIES', 'HARNESS_DIFFERENTIAL', 'HARNESS_ISOLATE', 'HARNESS_SCHEMA_CACHE'];
 
 /**
  * The check files the run starts, narrowed by area, section and check ids before vitest loads
@@ -132,6 +140,16 @@ function cancelling(until: NonNullable<SuiteOptions['until']>, run: SuiteRun): R
   };
 }
 
+/**
+ * A running build has one state, which every check file provisions: one file at a time per copy
+ * of the build, so as many workers as copies.
+ */
+function targetWorkers(options: Pick<SuiteOptions, 'target' | 'copies'>): { fileParallelism?: boolean; maxWorkers?: number } {
+  if (!options.target) return {};
+  const copies = options.copies?.length ?? 0;
+  return copies === 0 ? { fileParallelism: false } : { maxWorkers: 1 + copies };
+}
+
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const reporter = new OutcomeReporter(projectRoot);
   const extra = options.until ? [cancelling(options.until, reporter.run)] : [];
@@ -151,8 +169,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       run: true,
       watch: false,
       passWithNoTests: true,
-      // A running build has one state, which every check file provisions: one file at a time.
-      ...(options.target ? { fileParallelism: false } : {}),
+      ...targetWorkers(options),
       ...(options.checks ? { testNamePattern: checkNamePattern(options.checks) } : {}),
       ...(moduleCache === undefined ? {} : { experimental: { fsModuleCache: true, fsModuleCachePath: moduleCache } }),
       ...(options.shard ? { shard: `${options.shard.index}/${options.shard.count}` } : {}),

@@ -19,11 +19,13 @@ export interface BuildEnvironment {
   env: { PORT: string; UPSTREAM_BASE_URL: string; UPSTREAM_APP_SECRET: string; HARNESS_CONTROL_TOKEN: string };
 }
 
-export async function buildEnvironment(): Promise<BuildEnvironment> {
+/** `taken`: ports already given to another copy of the build, which this one must not get. */
+export async function buildEnvironment(taken: ReadonlySet<number> = new Set()): Promise<BuildEnvironment> {
   const world = bundledWorld('default');
-  const port = await freePort();
+  let port = await freePort();
+  while (taken.has(port)) port = await freePort();
   let upstreamPort = await freePort();
-  while (upstreamPort === port) upstreamPort = await freePort();
+  while (upstreamPort === port || taken.has(upstreamPort)) upstreamPort = await freePort();
   const controlToken = randomBytes(24).toString('base64url');
   return {
     port,

@@ -95,6 +95,7 @@ describe('check target options', () => {
     [['--control', 'http://127.0.0.1:1'], '--control goes with --target'],
     [['--command', 'x', '--upstream-port', '4000'], '--upstream-port goes with --target'],
     [['--startup-timeout', '5'], '--startup-timeout goes with --command or --image'],
+    [['--copies', '2'], '--copies goes with --command'],
     [['--profile', 'strict'], '--profile must be spec or reference'],
     [['--target', 'http://127.0.0.1:1', '--control', 'http://127.0.0.1:1/__harness'], 'needs the control token'],
   ])('refuses %j with exit 2', async (args, message) => {

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildEnvironment } from './build-environment.ts';
+import { buildEnvironment, type BuildEnvironment } from './build-environment.ts';
 import type { LaunchedTarget } from './launched-target.ts';
 import { outputTail } from './output-tail.ts';
 import { waitUntilReady } from './wait-ready.ts';
@@ -16,10 +16,12 @@ export interface CommandTargetOptions {
   /** Path of the control plane on the build's port. */
   controlPath: string;
   startupTimeoutMs: number;
+  /** Its ports and secrets, chosen beforehand (copies of one build must not share ports); fresh when absent. */
+  environment?: BuildEnvironment;
 }
 
 export async function startCommandTarget(options: CommandTargetOptions): Promise<LaunchedTarget> {
-  const build = await buildEnvironment();
+  const build = options.environment ?? (await buildEnvironment());
   const child = spawn(options.command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...build.env } });
   const tail = outputTail();
   let exit: string | undefined;

@@ -8,6 +8,10 @@ import type { RemoteTarget } from '../run-suite.ts';
 export interface LaunchedTarget {
   /** Absent for the bundled reference in-process (the suite starts it itself). */
   remote?: RemoteTarget;
+  /** Further copies of the same build, each on its own ports: the files then run side by side, one worker per copy. */
+  copies?: RemoteTarget[];
+  /** Said before the run when it runs otherwise than asked (a second copy that could not start). */
+  note?: string;
   /** What is being checked, for the terminal and the reports. */
   label: string;
   /** Stops whatever the harness started for this target; a target it did not start is left alone. */

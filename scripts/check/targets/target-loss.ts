@@ -28,21 +28,21 @@ export function watchTarget(target: LaunchedTarget, options: LossOptions = {}): 
   let at: number | undefined;
   let settle: (loss: { reason: string; at: number }) => void = () => undefined;
   const lost = new Promise<{ reason: string; at: number }>((resolve) => (settle = resolve));
-  let timer: NodeJS.Timeout | undefined;
+  const timers: NodeJS.Timeout[] = [];
   const declare = (why: string, when = Date.now()) => {
     if (reason !== undefined) return;
     reason = why;
     at = when;
-    if (timer) clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
     settle({ reason: why, at: when });
   };
   target.onLost?.(declare);
-  const remote = target.remote;
-  if (remote) {
+  // Every copy of the build is watched: any one lost loses the run.
+  for (const remote of [...(target.remote ? [target.remote] : []), ...(target.copies ?? [])]) {
     let missed = 0;
     let firstMiss = 0;
     let probing = false;
-    timer = setInterval(() => {
+    const timer = setInterval(() => {
       if (probing || reason !== undefined) return;
       probing = true;
       const sent = Date.now();
@@ -55,6 +55,7 @@ export function watchTarget(target: LaunchedTarget, options: LossOptions = {}): 
       });
     }, options.intervalMs ?? 2000);
     timer.unref();
+    timers.push(timer);
   }
   return {
     get reason() {
@@ -65,7 +66,7 @@ export function watchTarget(target: LaunchedTarget, options: LossOptions = {}): 
     },
     lost,
     stop() {
-      if (timer) clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
     },
   };
 }

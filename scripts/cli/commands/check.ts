@@ -3,12 +3,13 @@
  * option it checks the bundled reference in-process; `--target`, `--command` and `--image` check
  * a build running elsewhere, started as a process, or started as a container.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { idSelected, isCheckIdPattern } from '../../check/check-selection.ts';
 import type { SuiteRun } from '../../check/check-outcome.ts';
-import { areaExists, runSuite, type ProfileName } from '../../check/run-suite.ts';
+import { areaExists, runSuite, selectedFiles, type ProfileName } from '../../check/run-suite.ts';
 import { summarise } from '../../check/summary.ts';
-import { startCommandTarget } from '../../check/targets/command-target.ts';
+import { startCommandCopies } from '../../check/targets/command-copies.ts';
 import { startImageTarget } from '../../check/targets/image-target.ts';
 import { StartError, type LaunchedTarget } from '../../check/targets/launched-target.ts';
 import { watchTarget } from '../../check/targets/target-loss.ts';
@@ -31,6 +32,10 @@ target (at most one; none checks the bundled reference in-process):
   --command "CMD"       start the build with the shell, passing PORT, UPSTREAM_BASE_URL (which
                         already ends with the platform version, e.g. http://127.0.0.1:N/v23.0),
                         UPSTREAM_APP_SECRET and HARNESS_CONTROL_TOKEN; stopped after the run
+    --copies N          start N copies, each on its own ports, and run the check files side by
+                        side, one copy each (default: 2 on a machine of two cores or more, else 1;
+                        1 for a build that keeps its state outside its process, e.g. a shared
+                        database). A build that cannot run twice is checked as one copy
   --image NAME          the same, as a container (host network, through a local Docker engine)
     --control-path P    where --command and --image builds serve the control plane (default /__harness)
     --startup-timeout S seconds to wait for a started build to answer (default 60)
@@ -90,6 +95,11 @@ function onlyChosen(run: SuiteRun, patterns: readonly string[] | undefined): { r
 
 type Values = ReturnType<typeof parse>['values'];
 
+/** A copy per core, up to two: a third copy on two cores only adds work. */
+function defaultCopies(): number {
+  return Math.min(2, availableParallelism());
+}
+
 function parse(argv: string[]) {
   return parseOptions(argv, {
     target: { type: 'string' },
@@ -100,6 +110,7 @@ function parse(argv: string[]) {
     image: { type: 'string' },
     'control-path': { type: 'string' },
     'startup-timeout': { type: 'string' },
+    copies: { type: 'string' },
     check: { type: 'string', multiple: true },
     area: { type: 'string' },
     'changed-since': { type: 'string' },
@@ -113,10 +124,11 @@ function parse(argv: string[]) {
 }
 
 /** Turns the target options into a launcher, refusing combinations that cannot mean anything. */
-function targetLauncher(values: Values): () => Promise<LaunchedTarget> {
+function targetLauncher(values: Values): (fileCount: () => number | undefined) => Promise<LaunchedTarget> {
   const modes = (['target', 'command', 'image'] as const).filter((m) => values[m] !== undefined);
   if (modes.length > 1) throw new UsageError(`--${modes.join(' and --')} cannot be combined: choose one target`);
   const mode = modes[0];
+  if (values.copies !== undefined && mode !== 'command') throw new UsageError('--copies goes with --command');
   if (mode !== 'target') {
     for (const only of ['control', 'control-token', 'upstream-port'] as const) {
       if (values[only] !== undefined) throw new UsageError(`--${only} goes with --target`);
@@ -134,7 +146,9 @@ function targetLauncher(values: Values): () => Promise<LaunchedTarget> {
   if (mode === 'command') {
     const command = values.command ?? '';
     if (command.trim() === '') throw new UsageError('--command needs the command that starts the build');
-    return () => startCommandTarget({ command, controlPath, startupTimeoutMs });
+    const copies = integerOption(values.copies, '--copies', 1, 8) ?? defaultCopies();
+    // A copy with no file of its own to serve would only be started and stopped.
+    return (fileCount) => startCommandCopies({ command, controlPath, startupTimeoutMs, copies: Math.max(1, Math.min(copies, fileCount() ?? copies)) });
   }
   if (mode === 'image') {
     const image = values.image ?? '';
@@ -178,7 +192,7 @@ export const checkCommand: Command = {
 
     let target: LaunchedTarget;
     try {
-      target = await launch();
+      target = await launch(() => selectedFiles({ ...(values.area === undefined ? {} : { area: values.area }), ...(files ? { files } : {}), ...(checks ? { checks } : {}) })?.length);
     } catch (error) {
       if (error instanceof StartError) {
         console.error(`gateway-harness check: cannot start: ${error.message}`);
@@ -190,6 +204,7 @@ export const checkCommand: Command = {
     const loss = watchTarget(target);
     let run: SuiteRun;
     try {
+      if (target.note) console.log(target.note);
       console.log(`checking ${target.label} (profile ${profile}, seed ${seed}, ${runs} runs per property)`);
       run = await runSuite({
         ...(values.area === undefined ? {} : { area: values.area }),
@@ -199,6 +214,7 @@ export const checkCommand: Command = {
         runs,
         profile,
         ...(target.remote ? { target: target.remote } : {}),
+        ...(target.copies && target.copies.length > 0 ? { copies: target.copies } : {}),
         ...(differential ? { differential: true } : {}),
         ...(shard ? { shard } : {}),
         until: loss.lost,

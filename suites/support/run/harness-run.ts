@@ -17,6 +17,7 @@ import { given } from '../checks/precondition.ts';
 import { perCheckFile } from './per-check-file.ts';
 import { registerRefusals } from './refused-upstream.ts';
 import { UpstreamView } from './upstream-view.ts';
+import { workerCopy } from './worker-copy.ts';
 
 export interface Run {
   target: Target;
@@ -43,8 +44,7 @@ export interface Run {
  * pushed through the control plane with the world.
  */
 function upstreamPort(): number {
-  const raw = process.env.HARNESS_UPSTREAM_PORT;
-  return raw === undefined || raw === '' ? 0 : Number(raw);
+  return workerCopy()?.upstreamPort ?? 0;
 }
 
 export interface RunOptions {
