@@ -3,6 +3,7 @@
  * server (in this process or another). Each method throws with the mock's own message when the
  * mock refuses.
  */
+import { keptAliveClient } from '../http-kit/kept-alive-client.ts';
 import type { components } from '../../contracts/types/upstream.ts';
 import type { World } from './state/from-world.ts';
 
@@ -20,19 +21,20 @@ export class UpstreamControlError extends Error {
 
 export class UpstreamControl {
   readonly #base: string;
+  readonly #client = keptAliveClient();
 
   constructor(controlUrl: string) {
     this.#base = controlUrl.replace(/\/+$/, '');
   }
 
   async #call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.#base}${path}`, {
+    const response = await this.#client.call(`${this.#base}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const text = await response.text();
-    if (!response.ok) {
+    const text = response.text;
+    if (response.status < 200 || response.status > 299) {
       const reason = (() => {
         try {
           return (JSON.parse(text) as { message?: string }).message ?? text;
@@ -43,6 +45,11 @@ export class UpstreamControl {
       throw new UpstreamControlError(response.status, `upstream mock ${method} ${path} answered ${response.status}: ${reason}`);
     }
     return (text === '' ? undefined : JSON.parse(text)) as T;
+  }
+
+  /** Drops the kept connections to the mock. */
+  close(): void {
+    this.#client.close();
   }
 
   reset(): Promise<void> {

@@ -3,6 +3,7 @@
  * journal, faults, rate limits and the webhook outbox, all on one injected clock. No sockets
  * here; `http/server.ts` puts it on the wire.
  */
+import { keptAliveClient, type KeptAliveClient } from '../http-kit/kept-alive-client.ts';
 import { json, empty, type Answer } from './answer.ts';
 import { followingClock, type VirtualClock } from './clock.ts';
 import { advanceMessageStatus } from './control/message-status.ts';
@@ -32,7 +33,7 @@ export interface UpstreamMockOptions {
   /** How many sent messages to keep for status changes and replies (default 100 000). */
   messageCapacity?: number;
   pairLimit?: Partial<PairLimit>;
-  /** How webhooks reach the gateway; defaults to fetch with a 10 s limit. */
+  /** How webhooks reach the gateway; defaults to node:http on kept-alive connections, with a 10 s limit. */
   post?: PostWebhook;
   /** How retries wait; defaults to real timers. */
   schedule?: Schedule;
@@ -79,11 +80,10 @@ export interface UpstreamMock {
 
 const keptRefusals = 20;
 
-const fetchPost: PostWebhook = async (url, headers, body) => {
-  const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
-  await response.arrayBuffer();
-  return { status: response.status };
-};
+/** Posts on the mock's own kept-alive connections, each attempt given 10 s. */
+function keptAlivePost(client: KeptAliveClient): PostWebhook {
+  return async (url, headers, body) => ({ status: (await client.call(url, { method: 'POST', headers, body, timeoutMs: 10_000 })).status });
+}
 
 const timerSchedule: Schedule = (delayMs, fn) => {
   const timer = setTimeout(fn, delayMs);
@@ -95,8 +95,9 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
   const clock = options.clock ?? followingClock(Date.parse(options.world.clock.start));
   const journal = createJournal(options.journalCapacity === undefined ? {} : { capacity: options.journalCapacity });
   const state = stateFromWorld(options.world, options.messageCapacity);
+  let poster: KeptAliveClient | undefined;
   const dispatcher = createWebhookDispatcher({
-    post: options.post ?? fetchPost,
+    post: options.post ?? keptAlivePost((poster = keptAliveClient())),
     schedule: options.schedule ?? timerSchedule,
     record: (attempt) => journal.append(webhookEntry(attempt)),
     now: () => clock.now(),
@@ -162,6 +163,9 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
       return { status: status === 413 ? 413 : error.status, body: error.body };
     },
     drainWebhooks: () => dispatcher.drain(),
-    close: () => dispatcher.close(),
+    close() {
+      dispatcher.close();
+      poster?.close();
+    },
   };
 }

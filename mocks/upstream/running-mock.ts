@@ -31,14 +31,16 @@ export async function listenMock(mock: UpstreamMock, server: MockServer, options
   const address = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
+  const control = new UpstreamControl(`${url}/__control`);
   return {
     baseUrl: `${url}/${mock.state.apiVersion}`,
     url,
     controlUrl: `${url}/__control`,
-    control: new UpstreamControl(`${url}/__control`),
+    control,
     mock,
     async close() {
       stopFirst?.();
+      control.close();
       mock.close();
       await server.close();
     },

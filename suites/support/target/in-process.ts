@@ -1,6 +1,6 @@
 /**
  * In-process mode: the target is a request handler living in the test process (the bundled
- * reference, or any Node handler), driven over loopback (listener-transport.ts).
+ * reference, or any Node handler), driven over connections held in memory, its server also on loopback for raw bytes (listener-transport.ts).
  */
 import type { RequestListener } from 'node:http';
 import { listenerTransport } from './listener-transport.ts';

@@ -1,13 +1,15 @@
 /**
- * Drives a Node request handler over loopback: the handler listens on 127.0.0.1 on a port the
- * system picks, and each request goes to it with node:http on kept-alive connections, so a
- * property's hundreds of calls do not each open and close a connection. The bytes are the
- * caller's: no header is added but Host, Connection and the body's Content-Length, and the path
- * is read as a URL, as `fetch` reads it in url mode (a space in a query goes as `%20`).
+ * Drives a Node request handler: the handler's server listens on 127.0.0.1 on a port the system
+ * picks (for checks that write raw bytes to `url`), and each request of the transport goes to
+ * the same server with node:http on kept-alive connections held in memory (memory-connection.ts),
+ * so a property's hundreds of calls neither open connections nor cross the kernel's loopback. The
+ * bytes are the caller's: no header is added but Host, Connection and the body's Content-Length,
+ * and the path is read as a URL, as `fetch` reads it in url mode (a space in a query goes as `%20`).
  */
 import { Agent, createServer, request, type IncomingMessage, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { HttpRequest, HttpResponse, Transport } from '../../../contracts/exchange/http-exchange.ts';
+import { memoryConnection } from './memory-connection.ts';
 
 export interface ListenerTransport {
   transport: Transport;
@@ -36,9 +38,15 @@ export async function listenerTransport(listener: RequestListener): Promise<List
   const server = await listenOnLoopback(listener);
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  // An idle connection is dropped after a second, well before a server's own keep-alive timeout
-  // (Node's default is five), so a request never goes out on a connection the server is closing.
-  const agent = new Agent({ keepAlive: true, timeout: 1_000 });
+  // Each new connection of the agent is one end of a connection in memory; the server takes the
+  // other end as it takes a client's socket. An idle one stays open until the server or close()
+  // ends it: no timer closes it from either side.
+  const agent = new Agent({ keepAlive: true });
+  agent.createConnection = () => {
+    const { client, server: accepted } = memoryConnection(port);
+    server.emit('connection', accepted);
+    return client as Socket;
+  };
   const transport: Transport = (req: HttpRequest) =>
     new Promise<HttpResponse>((resolve, reject) => {
       const body = req.body === undefined ? undefined : typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : req.body;
