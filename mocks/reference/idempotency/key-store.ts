@@ -61,8 +61,14 @@ class Slot {
 function packed(fingerprint: Fingerprint): string {
   // Salts are 22 characters (fingerprint.ts); one byte holds the length of any salt up to 255.
   if (fingerprint.salt.length > 255) throw new RangeError('an idempotency salt is at most 255 characters');
-  // One Buffer, then one decode: a flat string, not a rope of parts.
-  return Buffer.concat([Buffer.of(fingerprint.salt.length), Buffer.from(fingerprint.salt, 'latin1'), fingerprint.digest]).toString('latin1');
+  // One Buffer, then one decode: a flat string, not a rope of parts. Written in place rather
+  // than concatenated: this runs on every keyed send.
+  const { salt, digest } = fingerprint;
+  const bytes = Buffer.allocUnsafe(1 + salt.length + digest.length);
+  bytes[0] = salt.length;
+  bytes.write(salt, 1, 'latin1');
+  digest.copy(bytes, 1 + salt.length);
+  return bytes.toString('latin1');
 }
 
 function entryOf(slot: Slot): KeyEntry {

@@ -15,7 +15,7 @@ function values(count: number): string {
   return count === 1 ? '1 value' : `${count} values`;
 }
 
-function namedProblem(slot: Slot, keys: string[], parameters: readonly object[]): string | undefined {
+function namedProblem(slot: Slot, keys: readonly string[], parameters: readonly object[]): string | undefined {
   const given = new Set<string>();
   for (const [index, parameter] of parameters.entries()) {
     const name = parameterNameOf(parameter);
@@ -33,7 +33,7 @@ function namedProblem(slot: Slot, keys: string[], parameters: readonly object[])
  * Why the text values of one slot do not fit its placeholders, `undefined` when they do. A slot
  * without placeholders is not judged: whatever a send puts there is surplus, the platform's call.
  */
-export function textSlotProblem(slot: Slot, keys: string[], parameters: readonly object[], style: Style): string | undefined {
+export function textSlotProblem(slot: Slot, keys: readonly string[], parameters: readonly object[], style: Style): string | undefined {
   if (keys.length === 0) return undefined;
   if (style === 'NAMED') return namedProblem(slot, keys, parameters);
   const named = parameters.findIndex((p) => parameterNameOf(p) !== undefined);
