@@ -32,7 +32,8 @@ export function canonicalJson(value: unknown): string {
     return `${text}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = sortedKeys(record);
+  // The default sort compares UTF-16 code units, as `<` does on strings.
+  const keys = Object.keys(record).sort();
   let text = '{';
   let first = true;
   for (const key of keys) {
@@ -42,23 +43,6 @@ export function canonicalJson(value: unknown): string {
     first = false;
   }
   return `${text}}`;
-}
-
-/**
- * An object's keys in the order of the default sort, which compares UTF-16 code units as `>`
- * does on strings. A send's objects have a handful of keys, which an insertion sort orders
- * without the default sort's set-up; a larger object takes the default sort.
- */
-function sortedKeys(record: Record<string, unknown>): string[] {
-  const keys = Object.keys(record);
-  if (keys.length > 16) return keys.sort();
-  for (let i = 1; i < keys.length; i++) {
-    const key = keys[i] as string;
-    let j = i - 1;
-    for (; j >= 0 && (keys[j] as string) > key; j--) keys[j + 1] = keys[j] as string;
-    keys[j + 1] = key;
-  }
-  return keys;
 }
 
 // The same few member names come in every send: each is quoted once. Bounded, since names come
