@@ -33,9 +33,9 @@ target (at most one; none checks the bundled reference in-process):
                         already ends with the platform version, e.g. http://127.0.0.1:N/v23.0),
                         UPSTREAM_APP_SECRET and HARNESS_CONTROL_TOKEN; stopped after the run
     --copies N          start N copies, each on its own ports, and run the check files side by
-                        side, one copy each (default: 2 on a machine of two cores or more, else 1;
-                        1 for a build that keeps its state outside its process, e.g. a shared
-                        database). A build that cannot run twice is checked as one copy
+                        side, one copy each (default: 2 on a machine of two cores or more, else 1).
+                        A build that cannot run twice, or whose copies share their state (one
+                        copy's reset wipes the other's world), is checked as one copy
   --image NAME          the same, as a container (host network, through a local Docker engine)
     --control-path P    where --command and --image builds serve the control plane (default /__harness)
     --startup-timeout S seconds to wait for a started build to answer (default 60)
