@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { RunningReference, StartReferenceOptions } from '../../mocks/reference/index.ts';
 import type { SuiteRun } from '../check/check-outcome.ts';
 import { runSuite } from '../check/run-suite.ts';
+import type { SuiteSession } from '../check/suite-session.ts';
 
 export interface ChecksToRun {
   /** Check files, from the project root; never empty (no file would mean every file). */
@@ -20,6 +21,8 @@ export interface ChecksToRun {
 export interface RunOptions {
   /** Where transformed modules are kept between runs of one process (see `runSuite`). */
   moduleCache?: string;
+  /** Runs through this process's kept vitest instance instead of a new one per build. */
+  session?: SuiteSession;
 }
 
 export type ChecksRun = SuiteRun | { failure: string };
@@ -37,15 +40,15 @@ export async function runChecksOn(start: (options: StartReferenceOptions) => Pro
   }
   try {
     const target = { baseUrl: server.url, controlUrl: server.controlUrl ?? '', controlToken };
-    return await runSuite({
+    const suite = {
       target,
       files: [...chosen.files],
       ...(chosen.checks === undefined ? {} : { checks: [...chosen.checks] }),
-      profile: 'spec',
-      quiet: true,
+      profile: 'spec' as const,
       ...(chosen.runs === undefined ? {} : { runs: chosen.runs }),
       ...(options.moduleCache === undefined ? {} : { moduleCache: options.moduleCache }),
-    });
+    };
+    return await (options.session ? options.session.run(suite) : runSuite({ ...suite, quiet: true }));
   } catch (error) {
     return { failure: `the run failed: ${told(error)}` };
   } finally {

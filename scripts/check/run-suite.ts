@@ -105,6 +105,11 @@ function suiteEnvironment(options: SuiteOptions): Record<string, string> {
 
 const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFILE', 'HARNESS_TARGET_URL', 'HARNESS_CONTROL_URL', 'HARNESS_CONTROL_TOKEN', 'HARNESS_UPSTREAM_PORT', 'HARNESS_TARGET_COPIES', 'HARNESS_DIFFERENTIAL', 'HARNESS_ISOLATE', 'HARNESS_SCHEMA_CACHE'];
 
+/** Every variable of the suite, set or cleared: a setting of an earlier run must not carry over. */
+export function runEnvironment(options: SuiteOptions): Record<string, string | undefined> {
+  return { ...Object.fromEntries(suiteVariables.map((name) => [name, undefined])), ...suiteEnvironment(options) };
+}
+
 /**
  * The check files the run starts, narrowed by area, section and check ids before vitest loads
  * anything; undefined when the run takes every file.
@@ -159,9 +164,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const filters = selected ?? [];
   // The baseline measures the suite as it ran before: every module transformed afresh.
   const moduleCache = options.moduleCache ?? (options.baseline ? undefined : defaultModuleCache);
-  // Every variable of the suite is set or cleared: a setting of an earlier run must not carry over.
-  const environment = { ...Object.fromEntries(suiteVariables.map((name) => [name, undefined])), ...suiteEnvironment(options) };
-  await withEnvironment(environment, async () => {
+  await withEnvironment(runEnvironment(options), async () => {
     const vitest = await startVitest('test', filters, {
       root: projectRoot,
       config: `${projectRoot}vitest.config.ts`,

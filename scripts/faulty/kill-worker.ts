@@ -5,12 +5,15 @@
  * transformed modules between runs.
  */
 import { faultyBuild } from '../../mocks/faulty/index.ts';
+import { openSuiteSession } from '../check/suite-session.ts';
 import { killOne, referenceRun } from './kill-one.ts';
 import { referenceVerdictOf, verdictOf, type VariantVerdict } from './kill-verdict.ts';
 import type { FromWorker, ToWorker } from './worker-protocol.ts';
 
 const [moduleCache] = process.argv.slice(2);
-const options = moduleCache === undefined ? {} : { moduleCache };
+// One vitest instance serves every build this worker runs (each run still forks fresh workers).
+const session = openSuiteSession();
+const options = { session, ...(moduleCache === undefined ? {} : { moduleCache }) };
 
 function tell(message: FromWorker): void {
   process.send?.(message);
@@ -25,7 +28,7 @@ async function job(message: Exclude<ToWorker, { stop: true }>): Promise<VariantV
 
 process.on('message', (message: ToWorker) => {
   if ('stop' in message) {
-    process.disconnect();
+    void session.close().finally(() => process.disconnect());
     return;
   }
   const name = 'run' in message ? message.run : message.reference.name;

@@ -25,4 +25,16 @@ describe('pass table', () => {
     expect(passTablePasses(verdicts)).toBe(false);
     expect(passTablePasses(verdicts.slice(1, 2))).toBe(true);
   }, 300_000);
+
+  it('judges each variant on its own target when one worker runs them one after another', async () => {
+    const allowed = allowedVariant('replayed-false-on-fresh-sends')!;
+    // The worker's kept vitest instance runs both: the first run's target and failure must not reach the second.
+    const verdicts = await runPassTable({ rows: [wrongVariant, allowed].map((variant) => ({ variant, selection: replayCheck })), runs: 5, jobs: 1, workerFile });
+    expect(verdicts.map((v) => [v.name, v.verdict])).toEqual([
+      ['replay-unmarked-fixture', 'false positive'],
+      ['replayed-false-on-fresh-sends', 'passed'],
+    ]);
+    expect(verdicts[0]?.failed.map((f) => f.id)).toEqual(['idempotency-replay-same-body']);
+    expect(verdicts[1]?.ran).toBe(1);
+  }, 300_000);
 });

@@ -5,13 +5,16 @@
  */
 import type { AllowedVariant } from '../../mocks/variants/index.ts';
 import type { FromPoolWorker, ToPoolWorker } from '../build-table/worker-pool.ts';
+import { openSuiteSession } from '../check/suite-session.ts';
 import { passOne } from './pass-one.ts';
 import type { PassJob } from './pass-table.ts';
 import { passVerdictOf, type PassVerdict } from './pass-verdict.ts';
 
 export function servePassJobs(find: (name: string) => AllowedVariant | undefined): void {
   const [moduleCache] = process.argv.slice(2);
-  const options = moduleCache === undefined ? {} : { moduleCache };
+  // One vitest instance serves every variant this worker runs (each run still forks fresh workers).
+  const session = openSuiteSession();
+  const options = { session, ...(moduleCache === undefined ? {} : { moduleCache }) };
   const tell = (message: FromPoolWorker<PassVerdict>) => process.send?.(message);
   const unjudged = (name: string, problem: string): PassVerdict => ({ name, decision: '?', verdict: 'error', failed: [], ran: 0, problem, durationMs: 0 });
 
@@ -23,7 +26,7 @@ export function servePassJobs(find: (name: string) => AllowedVariant | undefined
 
   process.on('message', (message: ToPoolWorker<PassJob>) => {
     if ('stop' in message) {
-      process.disconnect();
+      void session.close().finally(() => process.disconnect());
       return;
     }
     job(message).then(
