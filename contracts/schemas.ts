@@ -54,15 +54,23 @@ function rewriteRefs(node: unknown, baseId: string): unknown {
 
 const ajvOptions = { allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, code: { source: true } } as const;
 
+/**
+ * What a validator reports of an invalid instance: `all` its faults, or `first` only the first
+ * one it meets. The verdict is the same either way; `first` stops at the first fault and gives up
+ * on a `oneOf` branch at its first mismatch, so it is the cheaper one where only the verdict counts.
+ */
+export type ErrorReport = 'all' | 'first';
+
 /** A compiler for any document (tests use small hand-written ones). */
-export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocument): SchemaCompiler {
+export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocument, report: ErrorReport = 'all'): SchemaCompiler {
+  const options = { ...ajvOptions, allErrors: report === 'all' };
   const baseId = `https://gateway-harness.local/contracts/${contract}`;
   // Made on first need: with kept validators (compiled-schemas.ts) a run may never compile one.
   let made: Ajv2020 | undefined;
   const ajv = (): Ajv2020 => {
     if (!made) {
       // `code.source` keeps each validator's code, which is what a kept validator is made of.
-      made = new Ajv2020({ ...ajvOptions, keywords: annotationKeywords(doc) });
+      made = new Ajv2020({ ...options, keywords: annotationKeywords(doc) });
       addFormats.default(made);
       made.addSchema({ $id: baseId, $defs: rewriteRefs(doc.components?.schemas ?? {}, baseId) });
     }
@@ -71,7 +79,7 @@ export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocumen
   const folder = schemaCacheFolder();
   let documentKey: string | undefined;
   const keyOf = (what: string): string => {
-    documentKey ??= digest(JSON.stringify(ajvOptions), baseId, JSON.stringify(doc.components?.schemas ?? {}), JSON.stringify(annotationKeywords(doc)));
+    documentKey ??= digest(JSON.stringify(options), baseId, JSON.stringify(doc.components?.schemas ?? {}), JSON.stringify(annotationKeywords(doc)));
     return digest(documentKey, what);
   };
   const cache = new WeakMap<object, ValidateFunction>();
@@ -103,14 +111,15 @@ export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocumen
   };
 }
 
-const compilers = new Map<ContractName, SchemaCompiler>();
+const compilers = new Map<string, SchemaCompiler>();
 
-/** The shared compiler of a bundled contract (built once; compiled validators are cached). */
-export function schemaCompiler(contract: ContractName): SchemaCompiler {
-  let compiler = compilers.get(contract);
+/** The shared compiler of a bundled contract (built once per report; compiled validators are cached). */
+export function schemaCompiler(contract: ContractName, report: ErrorReport = 'all'): SchemaCompiler {
+  const key = `${contract} ${report}`;
+  let compiler = compilers.get(key);
   if (!compiler) {
-    compiler = createSchemaCompiler(contract, loadContract(contract));
-    compilers.set(contract, compiler);
+    compiler = createSchemaCompiler(contract, loadContract(contract), report);
+    compilers.set(key, compiler);
   }
   return compiler;
 }

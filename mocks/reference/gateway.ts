@@ -95,6 +95,9 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     parts,
     capabilities,
   };
-  gateway.events.subscribe((event) => gateway.deliveries.take(event));
+  gateway.events.subscribe(
+    (event) => gateway.deliveries.take(event),
+    (name, phoneNumberId) => gateway.deliveries.wants(name, phoneNumberId),
+  );
   return gateway;
 }

@@ -67,6 +67,11 @@ describe('deliveries', () => {
     world.deliverer.take(event('message.received'));
     await settle();
     expect(world.posts.map((p) => [p.url.href, header(p, 'x-service-event')])).toEqual([['https://hooks.example.org/a', 'message.sent']]);
+    // What it says it wants is what it posts.
+    expect(world.deliverer.wants('message.sent', '100')).toBe(true);
+    expect(world.deliverer.wants('template.status', '100')).toBe(true);
+    expect(world.deliverer.wants('message.received', '100')).toBe(false);
+    expect(world.deliverer.wants('message.status', '300')).toBe(false);
   });
 
   it('signs the exact body with the subscription secret over "{timestamp}.{body}"', async () => {
@@ -137,6 +142,7 @@ describe('deliveries', () => {
     await settle();
     for (let i = 0; i < 6; i++) await world.advance(600_000);
     expect(world.state().deliveryLogs.get('sub_a')?.health.disabledAt).not.toBeNull();
+    expect(world.deliverer.wants('message.sent', '100'), 'a subscription switched off wants nothing').toBe(false);
     const before = world.posts.length;
     world.deliverer.take(event());
     await settle();

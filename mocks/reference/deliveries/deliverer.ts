@@ -62,6 +62,8 @@ export interface PendingDelivery {
 export interface Deliverer {
   /** Fans the event out to the subscriptions that want it; returns at once, never throws. */
   take(event: GatewayEvent): void;
+  /** Whether `take` would start a delivery for such an event: some enabled subscription of the number names it. */
+  wants(name: EventName, phoneNumberId: string): boolean;
   unfinished(subscriptionId: string): Unfinished;
   /** Attempts of the current state started and not yet ended, or due and not yet started, over every subscription. */
   underWay(): number;
@@ -153,6 +155,13 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
   }
 
   return {
+    wants(name, phoneNumberId) {
+      const state = parts.state();
+      for (const subscription of state.subscriptions.values()) {
+        if (subscription.phoneNumberId === phoneNumberId && subscription.events.includes(name) && (state.deliveryLogs.get(subscription.id)?.health.disabledAt ?? null) === null) return true;
+      }
+      return false;
+    },
     take(event) {
       try {
         const state = parts.state();

@@ -12,21 +12,33 @@ export interface GatewayEvent {
   payload: Record<string, unknown>;
 }
 
+/** Which events a listener would act on; a listener that names none takes every event. */
+export type EventInterest = (name: EventName, phoneNumberId: string) => boolean;
+
 /** Hands each emitted event to its listeners (deliveries hook in here); nothing is kept. */
 export interface EventBus {
   emit(event: GatewayEvent): void;
-  subscribe(listener: (event: GatewayEvent) => void): () => void;
+  subscribe(listener: (event: GatewayEvent) => void, interest?: EventInterest): () => void;
+  /**
+   * Whether any listener would act on such an event, so an emitter can skip building a payload
+   * nobody reads. Emitting regardless stays correct: a listener ignores what it does not want.
+   */
+  wants(name: EventName, phoneNumberId: string): boolean;
 }
 
 export function createEventBus(): EventBus {
-  const listeners = new Set<(event: GatewayEvent) => void>();
+  const listeners = new Map<(event: GatewayEvent) => void, EventInterest | undefined>();
   return {
     emit(event) {
-      for (const listener of listeners) listener(event);
+      for (const listener of listeners.keys()) listener(event);
     },
-    subscribe(listener) {
-      listeners.add(listener);
+    subscribe(listener, interest) {
+      listeners.set(listener, interest);
       return () => listeners.delete(listener);
+    },
+    wants(name, phoneNumberId) {
+      for (const interest of listeners.values()) if (interest === undefined || interest(name, phoneNumberId)) return true;
+      return false;
     },
   };
 }

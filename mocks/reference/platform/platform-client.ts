@@ -3,7 +3,7 @@
  * access token, to the base URL the world (or the environment) configured. The only place the
  * reference opens a connection to the platform.
  */
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { urlToHttpOptions } from 'node:url';
 import { turnBatch } from '../../http-kit/turn-batch.ts';
@@ -77,6 +77,42 @@ function call(url: string, init: CallInit, timeoutMs: number): Promise<{ status:
   );
 }
 
+/**
+ * The calls started in one flush of the batch share one deadline timer: they started within the
+ * same turn, so one timer set then ends every call of them still open when it fires, as a timer
+ * per call would have at the same moment, for one timer's cost rather than one per call.
+ */
+interface DeadlineGroup {
+  timeoutMs: number;
+  open: Set<ClientRequest>;
+  timer?: NodeJS.Timeout;
+}
+
+let currentGroup: DeadlineGroup | undefined;
+
+/** The deadline group of this turn's flush for `timeoutMs`; a new one once the flush is over. */
+function groupFor(timeoutMs: number): DeadlineGroup {
+  if (currentGroup !== undefined && currentGroup.timeoutMs === timeoutMs) return currentGroup;
+  const group: DeadlineGroup = { timeoutMs, open: new Set() };
+  group.timer = setTimeout(() => {
+    for (const outgoing of group.open) outgoing.destroy(new PlatformTimeout('the platform did not answer in time'));
+    group.open.clear();
+  }, timeoutMs);
+  currentGroup = group;
+  // The flush runs its calls back to back in one callback; the group closes when it returns.
+  queueMicrotask(() => {
+    if (currentGroup === group) currentGroup = undefined;
+    if (group.open.size === 0) clearTimeout(group.timer);
+  });
+  return group;
+}
+
+/** A call is over: once the last of its group is, the group's timer goes. */
+function settle(group: DeadlineGroup, outgoing: ClientRequest): void {
+  if (!group.open.delete(outgoing) || group.open.size > 0 || currentGroup === group) return;
+  clearTimeout(group.timer);
+}
+
 function start(url: string, init: CallInit, timeoutMs: number, resolve: (answer: { status: number; body: unknown }) => void, reject: (error: Error) => void): void {
   const { secure, options } = targetOf(url);
   const payload = init.body === undefined ? undefined : Buffer.from(init.body);
@@ -84,9 +120,10 @@ function start(url: string, init: CallInit, timeoutMs: number, resolve: (answer:
   const outgoing = (secure ? httpsRequest : httpRequest)({ ...options, method: init.method ?? 'GET', headers, agent: secure ? agents.https : agents.http });
   // The whole call, answer included, must end within the timeout. The listeners are anonymous:
   // run through tsx, a named closure made per call costs a defineProperty for its name.
-  const timer = setTimeout(() => outgoing.destroy(new PlatformTimeout('the platform did not answer in time')), timeoutMs);
+  const group = groupFor(timeoutMs);
+  group.open.add(outgoing);
   outgoing.on('error', (error) => {
-    clearTimeout(timer);
+    settle(group, outgoing);
     reject(error);
   });
   outgoing.on('response', (response) => {
@@ -95,12 +132,12 @@ function start(url: string, init: CallInit, timeoutMs: number, resolve: (answer:
     const chunks: Buffer[] = [];
     response.on('data', (chunk: Buffer) => chunks.push(chunk));
     response.on('end', () => {
-      clearTimeout(timer);
+      settle(group, outgoing);
       const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
       resolve({ status: response.statusCode ?? 0, body: jsonOf(bytes.toString('utf8')) });
     });
     response.on('error', (error) => {
-      clearTimeout(timer);
+      settle(group, outgoing);
       reject(error);
     });
   });

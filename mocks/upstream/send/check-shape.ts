@@ -3,7 +3,7 @@
  * explains the first fault in the platform's terms and adds the contract's own limits. The walk
  * is slow, so a body ajv accepts is walked only where those limits live (interactive messages).
  */
-import { schemaCompiler, type ValidateFunction } from '../../../contracts/schemas.ts';
+import { schemaCompiler, type ErrorObject, type ErrorReport, type ValidateFunction } from '../../../contracts/schemas.ts';
 import { lowerComponentNames } from './component-case.ts';
 import { componentSchema, isPlainObject, resolveSchema, type SchemaNode } from './contract-schema.ts';
 import { explain } from './explain-shape.ts';
@@ -20,15 +20,17 @@ interface Validators {
   defaultType: string | undefined;
 }
 
-let validators: Validators | undefined;
+/** Validators that stop at the first fault, for the verdict; `reporting` reports them all, for a refusal. */
+let verdicts: Validators | undefined;
+let reporting: Validators | undefined;
 
 /**
  * Validating against the whole union makes ajv try (and, reporting all errors, describe) every
  * branch a body does not match; its branches differ by their `type` constant, so judging a body by
  * its own type's branch gives the same verdict for a fraction of the work on every send.
  */
-function loadValidators(): Validators {
-  const compiler = schemaCompiler('upstream');
+function loadValidators(report: ErrorReport): Validators {
+  const compiler = schemaCompiler('upstream', report);
   const byType = new Map<string, ValidateFunction>();
   let defaultType: string | undefined;
   for (const branch of (componentSchema(unionName).oneOf ?? []) as SchemaNode[]) {
@@ -41,20 +43,35 @@ function loadValidators(): Validators {
   return { union: compiler.component(unionName), byType, defaultType };
 }
 
-/** The verdict of the body's own branch, or of the whole union when its type names none. */
-function validate(body: Record<string, unknown>): { valid: boolean; validator: ValidateFunction; type: unknown } {
-  validators ??= loadValidators();
-  const type = Object.hasOwn(body, 'type') ? body.type : validators.defaultType;
-  const branch = typeof type === 'string' ? validators.byType.get(type) : undefined;
-  const validator = branch ?? validators.union;
-  return { valid: validator(body) === true, validator, type };
+/** The validator for the body's own branch, or the whole union's when its type names none. */
+function validatorOf(validators: Validators, type: unknown): ValidateFunction {
+  return (typeof type === 'string' ? validators.byType.get(type) : undefined) ?? validators.union;
+}
+
+/**
+ * The verdict, from validators that stop at the first fault: a send ajv accepts (nearly every one)
+ * pays nothing for the `oneOf` branches its parameters do not take. The verdict is the one a
+ * validator reporting every fault gives.
+ */
+function validate(body: Record<string, unknown>): { valid: boolean; type: unknown } {
+  verdicts ??= loadValidators('first');
+  const type = Object.hasOwn(body, 'type') ? body.type : verdicts.defaultType;
+  return { valid: validatorOf(verdicts, type)(body) === true, type };
+}
+
+/** ajv's first fault as a validator reporting every fault lists it: only a refusal needs it. */
+function firstFault(body: Record<string, unknown>, type: unknown): ErrorObject | undefined {
+  reporting ??= loadValidators('all');
+  const validator = validatorOf(reporting, type);
+  validator(body);
+  return validator.errors?.[0];
 }
 
 /** The body as a send request, or the refusal naming its first fault. */
 export function checkShape(raw: unknown): SendMessageRequest | Refusal {
   if (!isPlainObject(raw)) return refusal(100, 'The request body must be a JSON object.');
   const body = lowerComponentNames(raw);
-  const { valid, validator, type } = validate(body);
+  const { valid, type } = validate(body);
   // The platform reads a send without `type` as text; the rules after this one see it so.
   const request = (valid && !Object.hasOwn(body, 'type') ? { ...body, type } : body) as SendMessageRequest;
   if (valid && request.type !== 'interactive') return request;
@@ -62,7 +79,7 @@ export function checkShape(raw: unknown): SendMessageRequest | Refusal {
   if (explained) return explained;
   // Only reached if the walk misses a fault ajv sees; still refused, in the generic terms.
   if (!valid) {
-    const first = validator.errors?.[0];
+    const first = firstFault(body, type);
     return refusal(100, `Invalid parameter at '${first?.instancePath ?? ''}': ${first?.message ?? 'not valid'}.`);
   }
   return request;

@@ -12,4 +12,15 @@ describe('placeholders', () => {
   it('substitutes every occurrence and leaves unknown keys as written', () => {
     expect(substitute('{{1}} and {{1}} but {{2}}', (key) => (key === '1' ? 'a' : undefined))).toBe('a and a but {{2}}');
   });
+
+  it('fills every text as a replace of each placeholder would, at the edges, side by side and inside braces', () => {
+    const texts = ['{{1}}', '{{1}}{{2}}', 'a{{ 1 }}b{{x}}c', '{{{1}}}', '{{1}} {{', '}} {{ }} {{1 2}}', 'plain', '', 'Hi {{name}}, {{name}} again'];
+    const values: Record<string, string> = { '1': '$& one', '2': '$1', name: 'Ana' };
+    const valueOf = (key: string): string | undefined => values[key];
+    for (const text of texts) {
+      const expected = text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, key: string) => valueOf(key) ?? whole);
+      expect(substitute(text, valueOf), text).toBe(expected);
+      expect(substitute(text, valueOf), `${text}, filled again`).toBe(expected);
+    }
+  });
 });

@@ -55,16 +55,20 @@ export async function callPlatform(context: SendContext): Promise<Reply | undefi
 
   standDown(conversationOf(gateway.state, caller.number.phoneNumberId, send.to), caller.number, now);
   if (isTemplate) rememberContact(caller.workspace, send.to);
-  gateway.events.emit({
-    name: 'message.sent',
-    phoneNumberId: caller.number.phoneNumberId,
-    at: now,
-    // Decision A67: the record as answered (a copy: later statuses must not rewrite this event).
-    payload: {
-      message: { ...record },
-      to: send.to,
-      wording: isTemplate && template ? filledWording(template, send) : record.content,
-    },
-  });
+  // The event's copy of the record and its filled wording are built only when some listener
+  // (a subscription of this number, as a rule) would take it.
+  if (gateway.events.wants('message.sent', caller.number.phoneNumberId)) {
+    gateway.events.emit({
+      name: 'message.sent',
+      phoneNumberId: caller.number.phoneNumberId,
+      at: now,
+      // Decision A67: the record as answered (a copy: later statuses must not rewrite this event).
+      payload: {
+        message: { ...record },
+        to: send.to,
+        wording: isTemplate && template ? filledWording(template, send) : record.content,
+      },
+    });
+  }
   return jsonReply(200, record);
 }
