@@ -2,8 +2,8 @@
 // and outages, local refusals, concurrent requests and clock advances, run against the target
 // and a model of the state table. Each command checks the answer, the Idempotency-Replayed
 // header and what reached the platform (suites/support/idempotency-model/). The property's runs
-// are shared with idempotency-model-more.check.ts, so the two halves run side by side; this file
-// runs the share with the run's own seed.
+// are shared with idempotency-model-second-half.check.ts, so the two halves run side by side; this file
+// runs the first half of the cases.
 import { check } from '../support/checks/check.ts';
 import { followsStateTable } from '../support/idempotency-model/state-table-property.ts';
 import { useRun } from '../support/run/harness-run.ts';

@@ -1,6 +1,6 @@
 /**
  * The model-based property of section 3.3, run as one share of its runs (see
- * properties/run-shares.ts): generated sequences of keyed sends, body changes, platform refusals
+ * properties/run-shares.ts: the shares together run the very cases of the whole property): generated sequences of keyed sends, body changes, platform refusals
  * and outages, local refusals, concurrent requests and clock advances, run against the target and
  * the model of the state table. Each check file that runs a share starts its own run, so the
  * shares go side by side on two workers.
@@ -68,11 +68,12 @@ export async function followsStateTable(run: () => Run, context: TestContext, in
       await fc.asyncModelRun(() => ({ model: { now: 0, stored: new Map(), clock } satisfies KeyModel, real }), commands);
       clean = true;
     }),
-    { seed: share.seed, numRuns: share.numRuns },
+    // The run's seed; fast-check prints it and the failing case's path, counted from the first
+    // case of the whole property, so the failure replays as it would unshared.
+    share,
   );
-  // fast-check's report names the share's own seed; the run's seed is the one `--seed` takes.
   await property.catch((error: unknown) => {
-    if (error instanceof Error) error.message = `share ${index + 1} of ${stateTableShares} of the runs of seed ${seed} (share seed ${share.seed}, ${share.numRuns} runs)\n${error.message}`;
+    if (error instanceof Error) error.message = `share ${index + 1} of ${stateTableShares} of the runs (${share.numRuns} runs from case ${share.path ?? '0'})\n${error.message}`;
     throw error;
   });
 }

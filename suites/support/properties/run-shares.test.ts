@@ -1,5 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runShare } from './run-shares.ts';
+
+/** The cases a property is given under `params`, in order. */
+function casesRun(params: { seed: number; numRuns: number; path?: string }): number[] {
+  const seen: number[] = [];
+  fc.assert(
+    fc.property(fc.integer(), (value) => {
+      seen.push(value);
+    }),
+    params,
+  );
+  return seen;
+}
 
 describe('runShare', () => {
   it('splits the runs so the shares add up to the total', () => {
@@ -10,21 +23,18 @@ describe('runShare', () => {
     }
   });
 
-  it('keeps the run seed for the first share and gives every other share a seed of its own', () => {
-    const seeds = [0, 1, 2].map((i) => runShare(7, 300, i, 3).seed);
-    expect(seeds[0]).toBe(7);
-    expect(new Set(seeds).size).toBe(3);
-    expect(seeds.every((s) => Number.isSafeInteger(s))).toBe(true);
+  it("gives every share the run's seed, each starting where the one before stops", () => {
+    expect([0, 1, 2].map((i) => runShare(7, 301, i, 3))).toEqual([
+      { seed: 7, numRuns: 101 },
+      { seed: 7, numRuns: 100, path: '101' },
+      { seed: 7, numRuns: 100, path: '201' },
+    ]);
   });
 
-  it('derives the same seeds from the same run seed, and other seeds from a neighbouring one', () => {
-    expect(runShare(20261101, 2000, 1, 2)).toEqual(runShare(20261101, 2000, 1, 2));
-    expect(runShare(20261102, 2000, 1, 2).seed).not.toBe(runShare(20261101, 2000, 1, 2).seed);
-    expect(runShare(20261102, 2000, 1, 2).seed).not.toBe(20261101);
-  });
-
-  it('gives every share at least one run', () => {
-    expect(runShare(1, 1, 1, 2).numRuns).toBe(1);
+  it('runs together exactly the cases of the whole property, in the same order', () => {
+    const whole = casesRun({ seed: 20261101, numRuns: 41 });
+    const shared = [0, 1, 2].flatMap((i) => casesRun(runShare(20261101, 41, i, 3)));
+    expect(shared).toEqual(whole);
   });
 
   it('refuses a share that does not exist', () => {
