@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { startVitest, type Reporter } from 'vitest/node';
 import type { SuiteRun } from './check-outcome.ts';
 import { checkNamePattern, declaredChecks, filesForChecks, filesForSection } from './check-selection.ts';
+import { LongestFirstSequencer } from './longest-first.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
 import { settleStoppedRun } from './stopped-run.ts';
 import { isSection } from './sections.ts';
@@ -172,6 +173,9 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       run: true,
       watch: false,
       passWithNoTests: true,
+      // The longest files start first, one per worker: the run then ends without an idle tail.
+      // The baseline keeps vitest's own order, as the suite ran before.
+      ...(options.baseline ? {} : { sequence: { sequencer: LongestFirstSequencer } }),
       ...targetWorkers(options),
       ...(options.checks ? { testNamePattern: checkNamePattern(options.checks) } : {}),
       ...(moduleCache === undefined ? {} : { experimental: { fsModuleCache: true, fsModuleCachePath: moduleCache } }),
