@@ -52,9 +52,9 @@ export default defineConfig({
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
         },
       },
-      // The same behaviour checks against the reference as real servers on loopback. A served
-      // target has a single state that every file provisions: the global setup serves one
-      // reference per worker, and each worker's files run one at a time against its own.
+      // The same behaviour checks against the reference as a real server on loopback. A served
+      // target has a single state that every file provisions, so each file serves its own in its
+      // worker (HARNESS_SERVE_REFERENCE) and no two files running side by side share one.
       {
         extends: true,
         test: {
@@ -65,8 +65,8 @@ export default defineConfig({
           exclude: ['suites/contract/**', ...differential],
           isolate,
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
-          globalSetup: ['suites/support/oracle/serve-reference.global.ts'],
-          // In a group of its own, after the others: its two references then have both cores.
+          env: { HARNESS_SERVE_REFERENCE: '1' },
+          // In a group of its own, after the others: its files then have both cores.
           sequence: { groupOrder: 1 },
         },
       },

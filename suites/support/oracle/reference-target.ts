@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { controlCapabilities, controlPrefix, referenceHandler, startReference, type ControlCapability, type RunningReference } from '../../../mocks/reference/index.ts';
 import { startInProcessTarget } from '../target/in-process.ts';
 import type { Target } from '../target/target.ts';
+import { connectUrlTarget } from '../target/url.ts';
 
 /**
  * `HARNESS_REFERENCE_WITHOUT=clock,delivery_history` runs the reference without those control
@@ -46,4 +47,21 @@ export async function serveReference(capabilities: readonly ControlCapability[] 
   const controlToken = randomBytes(18).toString('base64url');
   const running = await startReference({ controlToken, clockStart: Date.now(), capabilities });
   return { ...running, controlToken };
+}
+
+/** A reference served on loopback, reached as any build elsewhere is (url mode); closing the target stops it. */
+export async function servedReferenceTarget(): Promise<Target> {
+  const served = await serveReference();
+  if (!served.controlUrl) {
+    await served.close();
+    throw new Error('the served reference has no control plane');
+  }
+  const target = await connectUrlTarget({ baseUrl: served.url, controlUrl: served.controlUrl, controlToken: served.controlToken });
+  return {
+    ...target,
+    async close() {
+      await target.close();
+      await served.close();
+    },
+  };
 }
