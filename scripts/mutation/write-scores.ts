@@ -1,5 +1,6 @@
 /**
- * Reads Stryker's JSON report of each module run so far (reports/mutation/<module>/mutation.json)
+ * Reads Stryker's JSON report of each module run so far (reports/mutation/<module>/mutation.json,
+ * or the committed incremental.json beside it)
  * and writes `reports/mutation/scores.md`: the score per module and the undetected mutants with
  * their reasons. `--strict` exits non-zero when one has no reason; `--unexplained-json` prints the
  * keys of those without one, for the reasons file.
@@ -15,8 +16,10 @@ import { judgeSurvivors, parseReasons } from './survivor-reasons.ts';
 const reasonsFile = 'reports/mutation/survivor-reasons.json';
 const scoresFile = 'reports/mutation/scores.md';
 
+/** The run's full report when this checkout made it, else the committed incremental file (the same results). */
 function reportOf(module: string): string {
-  return `reports/mutation/${module}/mutation.json`;
+  const full = `reports/mutation/${module}/mutation.json`;
+  return existsSync(full) ? full : `reports/mutation/${module}/incremental.json`;
 }
 
 const strict = process.argv.includes('--strict');
