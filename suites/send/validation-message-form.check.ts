@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
@@ -23,7 +24,7 @@ function fieldAndReason(message: string): { field: string; reason: string } | un
   return field === '' || reason === '' ? undefined : { field, reason };
 }
 
-check({ id: 'validation-message-is-field-colon-reason', section: '2.7', title: 'a validation_error message is a field that detail locates, a colon, then a reason', decisions: ['A3', 'A4'], asserts: { '2.7-validation-message-form': ['message-field-colon-reason'] } }, async () => {
+check({ id: 'validation-message-is-field-colon-reason', section: '2.7', title: 'a validation_error message is a field that detail locates, a colon, then a reason', decisions: ['A3', 'A4', 'A20'], asserts: { '2.7-validation-message-form': ['message-field-colon-reason'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const cast = castOf(world);
@@ -33,10 +34,21 @@ check({ id: 'validation-message-is-field-colon-reason', section: '2.7', title: '
     { to, type: 'text', text: 'x'.repeat(4097) },
     { to, type: 'image' },
     { to, type: 'interactive', interactive: { type: 'buttons', body: 'Pick', buttons: [1, 2, 3, 4].map((n) => ({ id: `b${n}`, title: `B${n}` })) } },
+    { to, type: 'text', text: 42 },
+    { to, type: 'sticker' },
   ];
-  for (const body of bodies) {
+  // Faults whose answer is open (A20: an empty required text; a body parameter of another type, a
+  // media header object with neither `link` nor an id, which a gateway may leave to the platform
+  // or to its template checks): only a validation_error among those answers is held to the form.
+  const openFaults: Record<string, unknown>[] = [
+    { to, type: 'text', text: '' },
+    { ...plainTemplateTo(to), template_components: [{ type: 'body', parameters: [{ type: 'payload', payload: 'yes' }] }] },
+    { ...plainTemplateTo(to), template_components: [{ type: 'header', parameters: [{ type: 'image', image: {} }] }] },
+  ];
+  for (const body of [...bodies, ...openFaults]) {
     const response = await api.sendMessage({ token: cast.main.token, body, invalidRequest: true });
     const answer = response.json as { code?: unknown; message?: unknown; detail?: { loc?: unknown }[] };
+    if (openFaults.includes(body) && answer.code !== 'validation_error') continue;
     expect([response.status, answer.code], JSON.stringify(body)).toEqual([422, 'validation_error']);
     const message = typeof answer.message === 'string' ? answer.message : '';
     const form = fieldAndReason(message);

@@ -12,6 +12,7 @@ import { repeatedOptionIds } from '../support/generators/repeated-option-ids.ts'
 import { anyClientError } from '../support/http/checked-client.ts';
 import { answerProblems } from '../support/robustness/answer-judge.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
@@ -61,7 +62,7 @@ check({ id: 'repeated-option-ids-are-422', section: '2.3', title: 'a repeated bu
 });
 
 // Section 2.7: "detail: array of {loc: array, msg: string} naming each offending field".
-check({ id: 'detail-names-each-offending-field', section: '2.7', title: 'a body with two faults gets one validation_error whose detail names both fields', decisions: ['A3', 'A4'], asserts: { '2.1-text-max-4096': ['one-past-limit'], '2.7-validation-detail': ['detail-per-field', 'detail-two-fields'] } }, async (context) => {
+check({ id: 'detail-names-each-offending-field', section: '2.7', title: 'a body with two faults, even the same fault twice, gets one validation_error whose detail names both fields', decisions: ['A3', 'A4'], asserts: { '2.1-text-max-4096': ['one-past-limit'], '2.7-validation-detail': ['detail-per-field', 'detail-two-fields', 'detail-two-fields-same-fault'] } }, async (context) => {
   const { api, upstream, world } = run();
   await run().provision();
   const warnings = new Warnings();
@@ -70,6 +71,11 @@ check({ id: 'detail-names-each-offending-field', section: '2.7', title: 'a body 
   const detail = (response.json as { detail: { loc: (string | number)[]; msg: string }[] }).detail;
   expect(detail.some((d) => locNames(d.loc, 'text')), `detail names text too: ${JSON.stringify(detail)}`).toBe(true);
   for (const entry of detail) expect(entry.msg.trim(), JSON.stringify(entry)).not.toBe('');
+  // Two fields with the same fault (both missing) are still two offending fields.
+  const bare = await api.sendMessage({ token: castOf(world).main.token, body: { type: 'text' }, invalidRequest: true });
+  warnings.add(expectValidationError(bare, ['to'], 'missing to and text'));
+  const bareDetail = (bare.json as { detail: { loc: (string | number)[] }[] }).detail;
+  expect(bareDetail.some((d) => locNames(d.loc, 'text')), `detail names text too: ${JSON.stringify(bareDetail)}`).toBe(true);
   expect(await upstream.sends()).toHaveLength(0);
   await warnings.report(context);
 });
@@ -84,6 +90,38 @@ check({ id: 'broken-json-is-422', section: '7', title: 'syntactically broken JSO
     expect([response.status, codeOf(response)], JSON.stringify(text)).toEqual([422, 'validation_error']);
   }
   expect(await upstream.sends()).toHaveLength(0);
+});
+
+// Section 4.1 puts a wrong JSON type under 422 validation_error, and the body itself must be a JSON
+// object (2.1); decision A17 reads JSON that is no object as a malformed body. The reason follows a
+// colon (2.7); what the text before it calls the whole body is open (A4).
+check({ id: 'json-not-object-is-422', section: '4.1', title: 'a JSON body that is not an object (null, an array, a number, a string) is 422 validation_error and sends nothing', decisions: ['A4', 'A17'], asserts: { '4-json-bodies': ['json-not-object-422'], '7-validation-error-422': ['malformed-body'] } }, async () => {
+  const { api, upstream, world } = run();
+  await run().provision();
+  const headers = { authorization: `Bearer ${castOf(world).main.token}`, 'content-type': 'application/json' };
+  for (const text of ['null', '[]', '5', '"12025550101"']) {
+    const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body: text, invalidRequest: true });
+    expect([response.status, codeOf(response)], text).toEqual([422, 'validation_error']);
+    const message = String((response.json as { message?: unknown }).message);
+    const colon = message.indexOf(':');
+    expect(colon > 0 && message.slice(0, colon).trim() !== '' && message.slice(colon + 1).trim() !== '', `${text}: "<field>: <reason>", got ${JSON.stringify(message)}`).toBe(true);
+  }
+  expect(await upstream.sends()).toHaveLength(0);
+});
+
+// Section 4.1: a missing `to` is 422 validation_error, and nothing is sent. Whatever else is wrong
+// with the body (here a media header object with neither `link` nor an id, which a gateway may
+// leave to the platform or to its template checks), the answer is a refusal and sends nothing.
+check({ id: 'missing-to-refused-beside-other-faults', section: '4.1', title: 'a template send without `to` whose media header object is also incomplete is refused with a 4xx and sends nothing', decisions: ['A13'], asserts: { '2.1-to-required': ['to-missing'], '4.1-prechecks-send-nothing': ['validation-sends-nothing'] } }, async () => {
+  const { api, upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const { to: _, ...template } = plainTemplateTo(cast.customers.inWindow);
+  const mark = upstream.mark();
+  const body = { ...template, template_components: [{ type: 'header', parameters: [{ type: 'image', image: {} }] }] };
+  const response = await api.sendMessage({ token: cast.main.token, body, invalidRequest: true });
+  expect(anyClientError(response.status), `answered ${response.status}`).toBe(true);
+  expect(upstream.sendsSince(mark), 'nothing sent').toHaveLength(0);
 });
 
 // Decision A17: any 4xx (415 and 413 included, which the contract does not list, so the check

@@ -21,7 +21,7 @@ const sendBody: readonly Statement[] = [
     id: '2.1-type-default-text',
     section: '2.1',
     rule: 'A send without `type` is a text message.',
-    boundaries: ['type-omitted'],
+    boundaries: ['type-omitted', 'type-omitted-text-over-limit'],
   },
   {
     id: '2.1-type-values',
@@ -569,7 +569,7 @@ const errorObject: readonly Statement[] = [
     section: '2.7',
     also: ['9'],
     rule: 'A validation error adds `detail`, one `{loc, msg}` entry (loc an array) per offending field, besides `code` and `message`.',
-    boundaries: ['detail-per-field', 'detail-two-fields'],
+    boundaries: ['detail-per-field', 'detail-two-fields', 'detail-two-fields-same-fault'],
     open: ['A3'],
   },
   {

@@ -13,7 +13,7 @@ const bothEndpoints: readonly Statement[] = [
     id: '4-json-bodies',
     section: '4',
     rule: 'Request bodies are JSON, sent with `Content-Type: application/json`.',
-    boundaries: ['broken-json-422', 'non-json-media-type-refused'],
+    boundaries: ['broken-json-422', 'json-not-object-422', 'non-json-media-type-refused'],
     open: ['A17', 'A66'],
   },
 ];
