@@ -1,6 +1,8 @@
 // Below JSON (decisions A15, A73): requests written byte for byte that no client library sends. A
 // repeated Authorization authenticates nothing; repeated Content-Type, Idempotency-Key or
-// X-Phone-Number-Id headers get no 5xx and send at most once; a header section of 64 KB, broken
+// X-Phone-Number-Id headers, and an Idempotency-Key of 300 characters, get no 5xx and send at
+// most once, and a validation_error about the key names it (section 2.7; whether such a key is
+// refused at all is open, A10); a header section of 64 KB, broken
 // chunked framing, conflicting lengths and bytes that are not HTTP get a 4xx in any format or a
 // closed connection, never a 5xx or a hang; and the gateway answers an ordinary send afterwards.
 import { expect, type TestContext } from 'vitest';
@@ -23,9 +25,34 @@ function sendRequest(target: RawTarget, headers: [string, string][], body: strin
   return rawRequest('POST', `${target.prefix}/api/v2/messages`, [['Host', hostHeader(target)], ...headers, ['Content-Length', String(Buffer.byteLength(body))], ['Connection', 'close']], body);
 }
 
+/**
+ * Section 2.7 for a validation_error about the key: a `detail` entry whose `loc` names the header
+ * (in any letter case: A3), a reason in every entry, and a message that reads `<field>: <reason>`.
+ * Any other answer is not judged here.
+ */
+function keyRefusalProblems(answer: RawAnswer): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.body);
+  } catch {
+    return [];
+  }
+  const { code, message, detail } = (parsed ?? {}) as { code?: unknown; message?: unknown; detail?: unknown };
+  if (code !== 'validation_error') return [];
+  const entries = (Array.isArray(detail) ? detail : []) as { loc?: unknown; msg?: unknown }[];
+  const problems: string[] = [];
+  const names = (loc: unknown) => (Array.isArray(loc) ? loc.filter((part): part is string => typeof part === 'string').map((part) => part.toLowerCase()) : []);
+  if (!entries.some((entry) => names(entry.loc).includes('idempotency-key'))) problems.push(`no detail entry names Idempotency-Key: ${JSON.stringify(detail)}`);
+  if (!entries.every((entry) => typeof entry.msg === 'string' && entry.msg.trim() !== '')) problems.push(`a detail entry without a reason: ${JSON.stringify(detail)}`);
+  const text = typeof message === 'string' ? message : '';
+  const colon = text.indexOf(':');
+  if (colon <= 0 || text.slice(colon + 1).trim() === '') problems.push(`message does not read "<field>: <reason>": ${JSON.stringify(message)}`);
+  return problems;
+}
+
 const what = (answer: RawAnswer) => `answered ${answer.status ?? (answer.timedOut ? 'nothing (timed out)' : 'nothing (closed)')}: ${answer.body.slice(0, 200)}`;
 
-check({ id: 'repeated-headers', section: '5', title: 'a repeated Authorization sends nothing; repeated Content-Type, Idempotency-Key or X-Phone-Number-Id get no 5xx, an error in the format, and at most one send', decisions: ['A15', 'A73'] }, async (context) => {
+check({ id: 'repeated-headers', section: '5', title: 'a repeated Authorization sends nothing; repeated Content-Type, Idempotency-Key or X-Phone-Number-Id, or a 300-character Idempotency-Key, get no 5xx, an error in the format (a validation_error naming the key), and at most one send', decisions: ['A3', 'A10', 'A15', 'A73'], asserts: { '2.7-validation-detail': ['key-header-named'] } }, async (context) => {
   const target = socketOf(context);
   const { upstream, world } = run();
   await run().provision();
@@ -39,6 +66,7 @@ check({ id: 'repeated-headers', section: '5', title: 'a repeated Authorization s
     ['an unknown and a valid Authorization', [['Authorization', 'Bearer unknown-token'], ['Authorization', bearer], json], 'nothing'],
     ['JSON and text Content-Types', [['Authorization', bearer], json, ['Content-Type', 'text/plain']], 'at most once'],
     ['two Idempotency-Keys', [['Authorization', bearer], json, ['Idempotency-Key', 'repeat-a'], ['Idempotency-Key', 'repeat-b']], 'at most once'],
+    ['an Idempotency-Key of 300 characters', [['Authorization', bearer], json, ['Idempotency-Key', 'k'.repeat(300)]], 'at most once'],
     ['its own X-Phone-Number-Id twice', [['Authorization', bearer], json, ['X-Phone-Number-Id', cast.main.id], ['X-Phone-Number-Id', cast.main.id]], 'at most once'],
   ];
   for (const [name, headers, sends] of cases) {
@@ -46,6 +74,7 @@ check({ id: 'repeated-headers', section: '5', title: 'a repeated Authorization s
     const mark = upstream.mark();
     const answer = await rawExchange(target, sendRequest(target, headers, body));
     expect(answerProblems({ ...(answer.status === undefined ? {} : { status: answer.status }), text: answer.body }, { format: 'public' }), `${name}: ${what(answer)}`).toEqual([]);
+    if (name.includes('Idempotency-Key')) expect(keyRefusalProblems(answer), `${name}: ${what(answer)}`).toEqual([]);
     const sent = upstream.sendsSince(mark);
     if (sends === 'nothing') {
       expect(answer.status !== undefined && answer.status >= 200 && answer.status < 300, `${name}: ${what(answer)}`).toBe(false);

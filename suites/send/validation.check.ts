@@ -12,7 +12,7 @@ import { repeatedOptionIds } from '../support/generators/repeated-option-ids.ts'
 import { anyClientError } from '../support/http/checked-client.ts';
 import { answerProblems } from '../support/robustness/answer-judge.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { plainTemplateTo } from '../support/run/send-examples.ts';
+import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
@@ -138,6 +138,24 @@ check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body
     expect(answerProblems({ status: response.status, text: response.text }, { format: 'public' }), `${String(type)}: the error object`).toEqual([]);
   }
   expect(await upstream.sends()).toHaveLength(0);
+});
+
+// Section 4.1, "wrong JSON type": an `interactive` that is null or an array, even an array holding
+// a valid list, is no interactive object. The property check draws such values now and then;
+// these are always sent.
+check({ id: 'interactive-not-an-object-is-422', section: '4.1', title: 'an interactive send whose interactive is null, an array of strings or an array holding a list is 422 validation_error naming interactive, and sends nothing', decisions: ['A3'], asserts: { '2.1-interactive-required': ['interactive-null-422', 'interactive-array-422'], '4.1-malformed-422': ['wrong-json-type'] } }, async (context) => {
+  const { api, upstream, world } = run();
+  await run().provision();
+  const cast = castOf(world);
+  const warnings = new Warnings();
+  const list = freeFormTo('list', cast.customers.inWindow);
+  for (const [what, interactive] of [['null', null], ['an array of strings', ['list']], ['an array holding a list', [list.interactive]]] as const) {
+    const mark = upstream.mark();
+    const response = await api.sendMessage({ token: cast.main.token, body: { ...list, interactive }, invalidRequest: true });
+    warnings.add(expectValidationError(response, ['interactive'], `interactive ${what}`));
+    expect(upstream.sendsSince(mark), `interactive ${what}: nothing sent`).toHaveLength(0);
+  }
+  await warnings.report(context);
 });
 
 // Decisions A3, A4 and A17, reference profile: `loc` starts with its source, `message` is the

@@ -127,7 +127,7 @@ const sendBody: readonly Statement[] = [
     id: '2.1-interactive-required',
     section: '2.1',
     rule: 'An interactive send needs the `interactive` object.',
-    boundaries: ['interactive-missing-422', 'interactive-wrong-type-422'],
+    boundaries: ['interactive-missing-422', 'interactive-wrong-type-422', 'interactive-null-422', 'interactive-array-422'],
   },
 ];
 
@@ -569,14 +569,14 @@ const errorObject: readonly Statement[] = [
     section: '2.7',
     also: ['9'],
     rule: 'A validation error adds `detail`, one `{loc, msg}` entry (loc an array) per offending field, besides `code` and `message`.',
-    boundaries: ['detail-per-field', 'detail-two-fields', 'detail-two-fields-same-fault'],
+    boundaries: ['detail-per-field', 'detail-two-fields', 'detail-two-fields-same-fault', 'detail-entry-has-reason', 'key-header-named'],
     open: ['A3'],
   },
   {
     id: '2.7-validation-message-form',
     section: '2.7',
     rule: 'A validation error’s `message` reads as the field, a colon, then the reason.',
-    boundaries: ['message-field-colon-reason', 'listing-query-message'],
+    boundaries: ['message-field-colon-reason', 'listing-query-message', 'interactive-limit-message'],
     open: ['A4'],
     note: 'the reason’s wording and which offending field is named are open (A4); the form is asserted',
   },

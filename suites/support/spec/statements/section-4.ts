@@ -69,7 +69,7 @@ const sendMessage: readonly Statement[] = [
     id: '4.1-template-not-found-422',
     section: '4.1',
     rule: 'A template the number’s business account does not have, or that could not be looked up on the platform, is 422 template_not_found.',
-    boundaries: ['not-on-account', 'lookup-bare-500', 'lookup-bare-503', 'lookup-dropped-connection'],
+    boundaries: ['not-on-account', 'lookup-bare-500', 'lookup-bare-503', 'lookup-dropped-connection', 'unknown-with-non-string-value'],
     open: ['A57', 'A68'],
   },
   {
@@ -116,7 +116,7 @@ const sendMessage: readonly Statement[] = [
     id: '4.1-invalid-code-422',
     section: '4.1',
     rule: 'An authentication template sent without a valid code is 422 invalid_one_time_code.',
-    boundaries: ['invalid-string-code', 'code-not-a-string', 'code-absent'],
+    boundaries: ['invalid-string-code', 'code-not-a-string', 'code-absent', 'valid-code-beside-other-fault', 'not-for-other-templates'],
     open: ['A29', 'A30'],
   },
   {
