@@ -146,6 +146,16 @@ function cancelling(until: NonNullable<SuiteOptions['until']>, run: SuiteRun): R
   };
 }
 
+/** What every suite run asks of vitest: the conformance project of this checkout, run once, no file an error. */
+export const conformanceRunOptions = {
+  root: projectRoot,
+  config: `${projectRoot}vitest.config.ts`,
+  project: ['conformance'],
+  run: true,
+  watch: false,
+  passWithNoTests: true,
+};
+
 /**
  * A running build has one state, which every check file provisions: one file at a time per copy
  * of the build, so as many workers as copies.
@@ -167,12 +177,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const moduleCache = options.moduleCache ?? (options.baseline ? undefined : defaultModuleCache);
   await withEnvironment(runEnvironment(options), async () => {
     const vitest = await startVitest('test', filters, {
-      root: projectRoot,
-      config: `${projectRoot}vitest.config.ts`,
-      project: ['conformance'],
-      run: true,
-      watch: false,
-      passWithNoTests: true,
+      ...conformanceRunOptions,
       // The longest files start first, one per worker: the run then ends without an idle tail.
       // The baseline keeps vitest's own order, as the suite ran before.
       ...(options.baseline ? {} : { sequence: { sequencer: LongestFirstSequencer } }),

@@ -10,7 +10,7 @@ import { createVitest, type Reporter, type TestModule, type Vitest } from 'vites
 import type { SuiteRun } from './check-outcome.ts';
 import { checkNamePattern } from './check-selection.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
-import { defaultModuleCache, projectRoot, runEnvironment, selectedFiles, type SuiteOptions } from './run-suite.ts';
+import { conformanceRunOptions, defaultModuleCache, projectRoot, runEnvironment, selectedFiles, type SuiteOptions } from './run-suite.ts';
 import { settleStoppedRun } from './stopped-run.ts';
 import { withEnvironment } from './with-environment.ts';
 
@@ -54,12 +54,7 @@ export function openSuiteSession(): SuiteSession {
     await close();
     const reporter = new CurrentRunReporter();
     const vitest = await createVitest('test', {
-      root: projectRoot,
-      config: `${projectRoot}vitest.config.ts`,
-      project: ['conformance'],
-      run: true,
-      watch: false,
-      passWithNoTests: true,
+      ...conformanceRunOptions,
       // One build, one state: its files run one at a time (see `runSuite`).
       fileParallelism: false,
       experimental: { fsModuleCache: true, fsModuleCachePath: moduleCache },
