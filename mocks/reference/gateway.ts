@@ -77,6 +77,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     ids: options.messageIds ?? messageIds(),
     fingerprintSecret: randomBytes(32),
     cursorSecret: randomBytes(32),
+    keywordReach: new Map(),
     scheduler,
     resolveHost,
     deliveries: createDeliverer({

@@ -1,6 +1,6 @@
 /**
  * What the steps of a pipeline may reach of a gateway: its state, its clock, the platform, the
- * event bus, the message ids and the two secrets. The gateway itself (`gateway.ts`) is this and
+ * event bus, the message ids, the two secrets and a memo of the send check. The gateway itself (`gateway.ts`) is this and
  * the parts it is assembled from; steps see only this, so no step imports the gateway that runs it.
  */
 import type { AdjustableClock } from '../clock.ts';
@@ -8,6 +8,7 @@ import type { EventBus } from '../events/event-bus.ts';
 import type { IdSource } from '../messages/message-id.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { GatewayState } from '../state/gateway-state.ts';
+import type { KeywordReach } from '../validation/validate-send-body.ts';
 
 export interface GatewayCore {
   state: GatewayState;
@@ -19,4 +20,6 @@ export interface GatewayCore {
   fingerprintSecret: Buffer;
   /** Signs listing cursors; lives only in memory, so a restart voids every cursor (decision A45). */
   cursorSecret: Buffer;
+  /** What the send check has learnt of where the contract's own keywords lie; kept for the gateway's life. */
+  keywordReach: KeywordReach;
 }

@@ -2,7 +2,7 @@
  * The contract's own keywords (`x-total-items`, `x-unique-values`; their meaning is in
  * contracts/keywords/) applied to a send body, each breach worded as a field problem. The walk follows a prepared layout beside the instance, through the `if`/`then` cases that
  * discriminate-unions.ts writes, and enters only schemas from which such a keyword is reachable,
- * so a text or template send costs nothing here.
+ * so a text or template send costs little here.
  */
 import { brokenBound, itemCount, limitKeywords, repeatedValues, totalItemsRule, uniqueValuePaths } from '../../../contracts/keywords/contract-keywords.ts';
 import { countedNoun } from './ajv-problems.ts';
@@ -19,15 +19,20 @@ function childrenOf(schema: SchemaNode): SchemaNode[] {
   return children.filter(isPlainObject);
 }
 
-const reachCache = new WeakMap<SchemaNode, boolean>();
+/**
+ * Whether a contract keyword lies anywhere below each schema met so far. Its owner decides how long
+ * it lives (a gateway keeps one for its life): a cache held by the module itself would outlive every
+ * gateway of the process, answering them all from whichever ran the rule first.
+ */
+export type KeywordReach = Map<SchemaNode, boolean>;
 
-function reaches(node: SchemaNode, schemas: SchemaMap): boolean {
+function reaches(node: SchemaNode, schemas: SchemaMap, known: KeywordReach): boolean {
   const schema = resolveNode(node, schemas);
-  const known = reachCache.get(schema);
-  if (known !== undefined) return known;
-  reachCache.set(schema, false); // a cycle adds nothing the first visit does not find
-  const found = limitKeywords.some((k) => k in schema) || childrenOf(schema).some((child) => reaches(child, schemas));
-  reachCache.set(schema, found);
+  const remembered = known.get(schema);
+  if (remembered !== undefined) return remembered;
+  known.set(schema, false); // a cycle adds nothing the first visit does not find
+  const found = limitKeywords.some((k) => k in schema) || childrenOf(schema).some((child) => reaches(child, schemas, known));
+  known.set(schema, found);
   return found;
 }
 
@@ -62,30 +67,36 @@ function repeatProblems(schema: SchemaNode, value: unknown, loc: Loc): SendProbl
   );
 }
 
-function walk(node: SchemaNode, value: unknown, loc: Loc, schemas: SchemaMap, out: SendProblem[]): void {
+type Walk = { schemas: SchemaMap; known: KeywordReach; out: SendProblem[] };
+
+function walk(node: SchemaNode, value: unknown, loc: Loc, run: Walk): void {
+  const { schemas, out } = run;
   const schema = resolveNode(node, schemas);
-  if (!reaches(schema, schemas)) return;
+  if (!reaches(schema, schemas, run.known)) return;
   const total = totalProblem(schema, value, loc);
   if (total) out.push(total);
   out.push(...repeatProblems(schema, value, loc));
   for (const part of Array.isArray(schema.allOf) ? (schema.allOf as unknown[]) : []) {
-    if (isPlainObject(part)) walk(part, value, loc, schemas, out);
+    if (isPlainObject(part)) walk(part, value, loc, run);
   }
-  if (isPlainObject(schema.then) && matchesCase(schema.if, value)) walk(schema.then, value, loc, schemas, out);
+  if (isPlainObject(schema.then) && matchesCase(schema.if, value)) walk(schema.then, value, loc, run);
   if (isPlainObject(schema.properties) && isPlainObject(value)) {
     for (const [key, property] of Object.entries(schema.properties)) {
-      if (isPlainObject(property) && Object.hasOwn(value, key)) walk(property, value[key], [...loc, key], schemas, out);
+      if (isPlainObject(property) && Object.hasOwn(value, key)) walk(property, value[key], [...loc, key], run);
     }
   }
   if (isPlainObject(schema.items) && Array.isArray(value)) {
     const items = schema.items;
-    value.forEach((item, index) => walk(items, item, [...loc, index], schemas, out));
+    value.forEach((item, index) => walk(items, item, [...loc, index], run));
   }
 }
 
-/** Problems with the contract's own keywords anywhere in `value`, checked against `schema`. */
-export function extensionProblems(schema: SchemaNode, value: unknown, schemas: SchemaMap, loc: Loc = ['body']): SendProblem[] {
-  const out: SendProblem[] = [];
-  walk(schema, value, loc, schemas, out);
-  return out;
+/**
+ * Problems with the contract's own keywords anywhere in `value`, checked against `schema`. `known`
+ * may be shared between calls over the same `schemas`; a fresh one costs a walk of the schema.
+ */
+export function extensionProblems(schema: SchemaNode, value: unknown, schemas: SchemaMap, known: KeywordReach = new Map()): SendProblem[] {
+  const run: Walk = { schemas, known, out: [] };
+  walk(schema, value, ['body'], run);
+  return run.out;
 }

@@ -18,7 +18,7 @@
 import type { SendRequest } from '../send/send-request.ts';
 import { problemsFromAjv } from './ajv-problems.ts';
 import { tagCodePositions } from './code-position.ts';
-import { extensionProblems } from './contract-extensions.ts';
+import { extensionProblems, type KeywordReach } from './contract-extensions.ts';
 import { inDocumentOrder } from './problem-order.ts';
 import { isPlainObject } from './schema-node.ts';
 import { defaultSendType, withDefaults } from './send-defaults.ts';
@@ -26,20 +26,23 @@ import { commonLayout, layouts, preparedSchemas } from './send-layouts.ts';
 import type { SendProblem } from './send-problem.ts';
 
 export type { SendProblem } from './send-problem.ts';
+export type { KeywordReach } from './contract-extensions.ts';
 
 /** The accepted send with its defaults filled in, or every problem found. */
 export type SendValidation = { ok: true; send: SendRequest } | { ok: false; problems: SendProblem[] };
 
 /**
  * Judges a parsed JSON body. Never mutates `body`; an accepted send may share members with it.
+ * `reach` is what the contract keywords' walk has learnt of the layouts; a gateway passes the one it
+ * keeps, so each body does not walk its whole layout again.
  */
-export function validateSendBody(body: unknown): SendValidation {
+export function validateSendBody(body: unknown, reach?: KeywordReach): SendValidation {
   if (!isPlainObject(body)) return { ok: false, problems: [{ loc: ['body'], msg: 'must be a JSON object' }] };
   const type = body.type === undefined ? defaultSendType : body.type;
   // An unknown `type` has no layout; the shared fields still are checked, `type` among them.
   const layout = (typeof type === 'string' ? layouts.get(type) : undefined) ?? commonLayout;
   const problems = layout.validate(body) ? [] : problemsFromAjv(layout.validate.errors ?? [], body);
-  problems.push(...extensionProblems(layout.schema, body, preparedSchemas));
+  problems.push(...extensionProblems(layout.schema, body, preparedSchemas, reach));
   if (problems.length === 0) return { ok: true, send: withDefaults(body) as SendRequest };
   return { ok: false, problems: tagCodePositions(inDocumentOrder(problems, body), body) };
 }
