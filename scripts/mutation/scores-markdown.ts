@@ -9,8 +9,8 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('`', "'");
 const percent = (score: number | null) => (score === null ? '–' : `${score.toFixed(1)}%`);
 
 function scoreRow(score: ModuleScore): string {
-  const { module, killed, survived, noCoverage, timeout, ignored, equivalent } = score;
-  return `| ${module} | ${killed} | ${survived} | ${noCoverage} | ${timeout} | ${ignored} | ${percent(score.score)} | ${equivalent} | ${percent(score.scoreWithoutEquivalent)} |`;
+  const { module, killed, survived, noCoverage, timeout, ignored, equivalent, outsideSpec } = score;
+  return `| ${module} | ${killed} | ${survived} | ${noCoverage} | ${timeout} | ${ignored} | ${percent(score.score)} | ${equivalent} | ${percent(score.scoreWithoutEquivalent)} | ${outsideSpec} | ${percent(score.scoreOnSpec)} |`;
 }
 
 function survivorRow(survivor: Survivor): string {
@@ -34,10 +34,10 @@ export function scoresMarkdown(page: ScoresPage): string {
     '# Mutation scores of the conformance suite',
     '',
     `Written ${page.date} at commit ${page.commit}, from the reports of the modules run so far: mutants of the reference's rule modules, each tried against the conformance checks (spec profile, in-process) that reached its code.`,
-    'Score = (killed + timeout) / (killed + timeout + survived + no coverage). Ignored: mutants of code that runs once at import, left out of the run. Equivalent: undetected mutants whose reason says no gateway could tell them apart from the original; the last column leaves them out.',
+    'Score = (killed + timeout) / (killed + timeout + survived + no coverage). Ignored: mutants of code that runs once at import, left out of the run. Equivalent: undetected mutants whose reason says no gateway could tell them apart from the original; the next column leaves them out. Outside the spec: undetected mutants whose reason says only a behaviour the spec leaves open (decisions in docs/decisions.md) would show them, which no check may assert on a gateway; the last column, the score on what the spec fixes, leaves out both kinds.',
     '',
-    '| Module | Killed | Survived | No coverage | Timeout | Ignored | Score | Equivalent | Score without equivalent |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| Module | Killed | Survived | No coverage | Timeout | Ignored | Score | Equivalent | Score without equivalent | Outside the spec | Score on what the spec fixes |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...scores.map(scoreRow),
     scoreRow(total),
     '',

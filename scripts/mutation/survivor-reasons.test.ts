@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mutant } from './mutation-report.ts';
 import { snippet } from './survivor-key.ts';
-import { judgeSurvivors, parseReasons, type SurvivorReason } from './survivor-reasons.ts';
+import { judgeSurvivors, parseReasons, reasonKind, type SurvivorReason } from './survivor-reasons.ts';
 
 const file = 'mocks/reference/auth/holders.ts';
 const mutant = (more: Partial<Mutant>): Mutant => ({ module: 'auth', file, line: 3, mutator: 'EqualityOperator', original: 'a < b', replacement: 'a <= b', status: 'Survived', noCheckFinished: false, ...more });
@@ -54,5 +54,17 @@ describe('parseReasons', () => {
     expect(() => parseReasons([{ file }])).toThrow(/"mutator" must be a string/);
     expect(() => parseReasons([reason({ reason: ' ' })])).toThrow(/empty/);
     expect(() => parseReasons([reason({}), reason({ original: 'a  <  b', reason: 'again' })])).toThrow(/explained twice/);
+  });
+});
+
+describe('reasonKind', () => {
+  it('reads the kind from the words a reason starts with, and no kind from any other reason', () => {
+    expect(reasonKind('equivalent: a never equals b')).toBe('equivalent');
+    expect(reasonKind('outside the spec: A4 leaves the wording open')).toBe('outside the spec');
+    expect(reasonKind('outside the spec for every body the contract accepts')).toBe('outside the spec');
+    expect(reasonKind('outside the conformance suite: only the state file')).toBeUndefined();
+    expect(reasonKind('a gap this run found, closed since')).toBeUndefined();
+    expect(reasonKind('equivalents are rare')).toBeUndefined();
+    expect(reasonKind(undefined)).toBeUndefined();
   });
 });

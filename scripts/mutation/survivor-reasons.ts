@@ -2,6 +2,7 @@
  * Which undetected mutants (survived, or reached by no check) carry a reason in the hand-kept
  * reasons file, which do not, and which reasons no longer name any mutant.
  */
+import type { ReasonKind } from './module-scores.ts';
 import type { Mutant } from './mutation-report.ts';
 import { keyText, survivorKey, type SurvivorKey } from './survivor-key.ts';
 
@@ -25,6 +26,16 @@ export interface SurvivorVerdict {
 }
 
 export const undetected: ReadonlySet<Mutant['status']> = new Set(['Survived', 'NoCoverage']);
+
+/**
+ * A reason's kind, from the words it starts with (`equivalent` or `outside the spec`); any other
+ * reason (a gap closed since, code only the state file serves) leaves its mutant in every score.
+ */
+export function reasonKind(reason: string | undefined): ReasonKind | undefined {
+  if (reason === undefined) return undefined;
+  const kinds: readonly ReasonKind[] = ['equivalent', 'outside the spec'];
+  return kinds.find((kind) => new RegExp(`^${kind}\\b`).test(reason));
+}
 
 /** Reads the reasons file's entries, refusing one that lacks a field or names a key twice. */
 export function parseReasons(raw: unknown): SurvivorReason[] {

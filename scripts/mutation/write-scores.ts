@@ -11,7 +11,7 @@ import { moduleScores, totalScore } from './module-scores.ts';
 import { readMutants, type Mutant, type MutationReport } from './mutation-report.ts';
 import { keyText, survivorKey } from './survivor-key.ts';
 import { scoresMarkdown } from './scores-markdown.ts';
-import { judgeSurvivors, parseReasons } from './survivor-reasons.ts';
+import { judgeSurvivors, parseReasons, reasonKind } from './survivor-reasons.ts';
 
 const reasonsFile = 'reports/mutation/survivor-reasons.json';
 const scoresFile = 'reports/mutation/scores.md';
@@ -32,9 +32,12 @@ if (modulesRun.size === 0) {
 const reasons = existsSync(reasonsFile) ? parseReasons(JSON.parse(readFileSync(reasonsFile, 'utf8'))) : [];
 const mutants = [...modulesRun].flatMap((module) => readMutants(JSON.parse(readFileSync(reportOf(module), 'utf8')) as MutationReport, modules));
 const verdict = judgeSurvivors(mutants, reasons, modulesRun);
-const equivalentKeys = new Set(verdict.survivors.filter((s) => s.reason?.startsWith('equivalent') === true).map((s) => keyText(s)));
-const isEquivalent = (mutant: Mutant) => equivalentKeys.has(keyText(survivorKey(mutant)));
-const scores = moduleScores(mutants, Object.keys(modules), isEquivalent);
+const kinds = new Map(verdict.survivors.flatMap((s) => {
+  const kind = reasonKind(s.reason);
+  return kind === undefined ? [] : [[keyText(s), kind] as const];
+}));
+const kindOf = (mutant: Mutant) => kinds.get(keyText(survivorKey(mutant)));
+const scores = moduleScores(mutants, Object.keys(modules), kindOf);
 const commit = (() => {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -42,11 +45,11 @@ const commit = (() => {
     return 'unknown';
   }
 })();
-writeFileSync(scoresFile, scoresMarkdown({ scores, total: totalScore(mutants, isEquivalent), verdict, commit, date: new Date().toISOString().slice(0, 10) }));
+writeFileSync(scoresFile, scoresMarkdown({ scores, total: totalScore(mutants, kindOf), verdict, commit, date: new Date().toISOString().slice(0, 10) }));
 
 const percent = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)}%`);
 for (const score of scores) {
-  console.log(`${score.module.padEnd(12)} ${percent(score.score)}  (killed ${score.killed}, survived ${score.survived}, no coverage ${score.noCoverage}, timeout ${score.timeout}; ${percent(score.scoreWithoutEquivalent)} without ${score.equivalent} equivalent)`);
+  console.log(`${score.module.padEnd(12)} ${percent(score.score)}  (killed ${score.killed}, survived ${score.survived}, no coverage ${score.noCoverage}, timeout ${score.timeout}; ${percent(score.scoreWithoutEquivalent)} without ${score.equivalent} equivalent; ${percent(score.scoreOnSpec)} on what the spec fixes, ${score.outsideSpec} outside it)`);
 }
 console.log(`${verdict.survivors.length} undetected mutants, ${verdict.unexplained.length} without a reason; written to ${scoresFile}`);
 if (verdict.stale.length > 0) console.log(`${verdict.stale.length} reasons in ${reasonsFile} name no mutant of this run`);
