@@ -12,6 +12,8 @@ const hookTimeout = 60_000;
 // The checks' time grows with the property runs asked for (`check --runs`, FC_RUNS; 200 by default).
 const runs = Number(process.env.FC_RUNS);
 const checkTimeout = 180_000 * Math.max(1, Number.isFinite(runs) ? runs / 200 : 1);
+// The url project's property runs (see there).
+const urlRuns = 50;
 // Differential checks exist only when `check --differential` asks for them; a file declaring no
 // check would otherwise fail every ordinary run as "no test suite found".
 const differential = process.env.HARNESS_DIFFERENTIAL === '1' ? [] : ['suites/differential/**'];
@@ -19,7 +21,8 @@ const differential = process.env.HARNESS_DIFFERENTIAL === '1' ? [] : ['suites/di
 // and the compiled contracts load once per worker instead of once per file (importing them again
 // for each of the 48 files cost more than running the checks). Each file still starts its own run
 // (reference, upstream mock, receiver) and every check provisions it, so no state crosses files.
-// HARNESS_ISOLATE=1 brings back a fresh process per file: the bench's baseline.
+// HARNESS_ISOLATE=1 brings back a fresh process per file: the bench's baseline, and a way to tell
+// whether a unit test's failure comes from a file that ran before it in the same worker.
 const isolate = process.env.HARNESS_ISOLATE === '1';
 
 export default defineConfig({
@@ -37,6 +40,11 @@ export default defineConfig({
           testTimeout,
           hookTimeout,
           include: ['contracts/**/*.test.ts', 'mocks/**/*.test.ts', 'suites/**/*.test.ts', 'scripts/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          // As for the check files: one module graph per worker. A fresh process per file spent
+          // more CPU importing the mocks, the contracts and vitest itself than running the tests
+          // (about half of this project's CPU). A test file leaves the process as it found it:
+          // servers and children stopped, spies, stubbed variables and fake timers restored.
+          isolate,
           setupFiles: ['suites/support/properties/seed.ts'],
         },
       },
@@ -65,7 +73,14 @@ export default defineConfig({
           exclude: ['suites/contract/**', ...differential],
           isolate,
           setupFiles: ['suites/support/properties/seed.ts', 'suites/support/http/exchange-trail.setup.ts'],
-          env: { HARNESS_SERVE_REFERENCE: '1' },
+          // Fewer property runs than in-process (FC_RUNS, when set, still decides both): this project
+          // shows that the checks hold when their cases travel over sockets, through fetch and the
+          // control plane over HTTP; the cases are the conformance project's. With the fixed seed,
+          // its 50 runs per property draw from the same sequence as the 200 that project sends to
+          // the same reference, with the edge values fast-check favours in the first runs. The pass
+          // table also runs every spec check over loopback, against the variant taking every
+          // alternative.
+          env: { HARNESS_SERVE_REFERENCE: '1', FC_RUNS: process.env.FC_RUNS ?? String(urlRuns) },
           // In a group of its own, after the others: its files then have both cores.
           sequence: { groupOrder: 1 },
         },

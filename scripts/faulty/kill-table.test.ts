@@ -2,8 +2,8 @@
 // comes back with a verdict, in the order given, even one no worker can run. (The table itself, with every
 // build, runs as `npm run test:faulty`.)
 import { describe, expect, it } from 'vitest';
-import type { FaultyBuild } from '../../mocks/faulty/index.ts';
-import { declaredChecks, runKillTable } from './kill-table.ts';
+import { faultyBuild, type FaultyBuild } from '../../mocks/faulty/index.ts';
+import { declaredChecks, longestBuilds, runKillTable, startOrder } from './kill-table.ts';
 
 const unknown = (name: string): FaultyBuild => ({ name, deviation: 'not in the catalogue', section: '1', caughtBy: { files: [], checks: ['nothing'] } });
 
@@ -29,5 +29,13 @@ describe('kill table', () => {
       { name: 'reference', files: ['suites/auth/x.check.ts', 'suites/listing/y.check.ts'], checks: ['one', 'two', 'three'] },
       { name: 'reference (40 runs)', files: ['suites/listing/y.check.ts'], checks: ['walk'], runs: 40 },
     ]);
+  });
+
+  it('starts the builds known to run longest first and the others as given, and names only builds of the catalogue', () => {
+    const [longest] = longestBuilds;
+    expect(longest && faultyBuild(longest)).toBeDefined();
+    const builds = ['a', 'b', longest ?? '', 'c'].map((name) => ({ name }));
+    expect(startOrder(builds).map((b) => b.name)).toEqual([longest, 'a', 'b', 'c']);
+    expect(builds.map((b) => b.name)).toEqual(['a', 'b', longest, 'c']);
   });
 });

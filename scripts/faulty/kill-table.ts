@@ -2,7 +2,8 @@
  * The kill table: the reference and then every faulty build, each run against the checks the
  * builds declare, in worker processes (each runs one job at a time, since a suite run owns its
  * process's environment), two by default for the machines' two cores. Jobs are handed out one
- * by one as workers come free; the reference goes first, as the longest job.
+ * by one as workers come free; the reference goes first, as the longest job, then the builds
+ * known to run longest.
  */
 import { fileURLToPath } from 'node:url';
 import type { FaultyBuild } from '../../mocks/faulty/index.ts';
@@ -46,13 +47,30 @@ export function declaredChecks(builds: readonly FaultyBuild[]): ReferenceChecks[
 
 type Job = PoolJob<Exclude<ToWorker, { stop: true }>> & { section: string };
 
+/**
+ * Builds known to run far longer than the others (a second or so each): the check that catches
+ * `success-keeps-failure-count` sees it only when its wait for a delivery that never comes reaches
+ * the receiver's limit (15 s). They start right after the reference, so that no worker runs one
+ * alone at the end while the other idles (as `check/longest-first.ts` does for check files).
+ */
+export const longestBuilds: readonly string[] = ['success-keeps-failure-count'];
+
+/** The builds in the order they start: the longest first, the others as given. */
+export function startOrder<T extends { name: string }>(builds: readonly T[]): T[] {
+  const rank = (build: T) => {
+    const at = longestBuilds.indexOf(build.name);
+    return at === -1 ? longestBuilds.length : at;
+  };
+  return builds.map((build, at) => ({ build, at })).sort((a, b) => rank(a.build) - rank(b.build) || a.at - b.at).map(({ build }) => build);
+}
+
 function lost(job: PoolJob<unknown>, why: string, section: string): VariantVerdict {
   return { name: job.name, section, verdict: 'error', caughtBy: [], problem: why, durationMs: 0 };
 }
 
 export async function runKillTable(options: KillTableOptions): Promise<KillTable> {
   const references: Job[] = declaredChecks(options.builds).map((checks) => ({ name: checks.name, section: '-', message: { reference: checks } }));
-  const jobs: Job[] = [...references, ...options.builds.map((b) => ({ name: b.name, section: b.section, message: { run: b.name } }))];
+  const jobs: Job[] = [...references, ...startOrder(options.builds).map((b) => ({ name: b.name, section: b.section, message: { run: b.name } }))];
   const sections = new Map(jobs.map((j) => [j.name, j.section]));
   const all = await runWorkerPool<Job['message'], VariantVerdict>({
     workerFile,
@@ -61,5 +79,6 @@ export async function runKillTable(options: KillTableOptions): Promise<KillTable
     lost: (job, why) => lost(job, why, sections.get(job.name) ?? '?'),
     ...(options.onVerdict ? { onVerdict: options.onVerdict } : {}),
   });
-  return { reference: all.slice(0, references.length), builds: all.slice(references.length) };
+  const verdicts = new Map(all.slice(references.length).map((verdict) => [verdict.name, verdict]));
+  return { reference: all.slice(0, references.length), builds: options.builds.map((b) => verdicts.get(b.name) as VariantVerdict) };
 }

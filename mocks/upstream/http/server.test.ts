@@ -1,6 +1,6 @@
 // The mock over real HTTP on loopback: platform routes, control API, journal, webhooks and faults.
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
 import { validateExchange } from '../../../contracts/exchange/validate-exchange.ts';
 import { formatViolation } from '../../../contracts/exchange/violation.ts';
@@ -42,6 +42,10 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
   }
   return response;
 };
+// The worker goes on to other test files (vitest.config.ts): they get the fetch they started with.
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
 
 let mock: RunningUpstreamMock;
 let receiver: WebhookReceiver;

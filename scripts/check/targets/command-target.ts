@@ -48,7 +48,10 @@ export async function startCommandTarget(options: CommandTargetOptions): Promise
   const stopGroup = async () => {
     stopping = true;
     if (exit !== undefined || child.pid === undefined) return;
-    const exited = once(child, 'exit');
+    // The shell exits at once on SIGTERM while the build it started may still be closing (and
+    // answering on connections kept alive): the run is over only when every process holding the
+    // build's output is gone, which closes the pipes.
+    const closed = once(child, 'close');
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -60,8 +63,11 @@ export async function startCommandTarget(options: CommandTargetOptions): Promise
       } catch {
         // already gone
       }
+      // A process that left the group may still hold the pipes: they are not waited for.
+      child.stdout.destroy();
+      child.stderr.destroy();
     }, 5000);
-    await exited;
+    await closed;
     clearTimeout(timer);
   };
   const baseUrl = `http://127.0.0.1:${build.port}`;
