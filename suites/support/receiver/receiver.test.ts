@@ -32,3 +32,16 @@ describe('receiver idle', () => {
     expect((await posted).status).toBe(204);
   });
 });
+
+describe('receiver dropNext', () => {
+  it('cuts the connection of the next delivery without an answer, then answers again', async () => {
+    const started = await startReceiver();
+    receiver = started;
+    started.dropNext(1);
+    await expect(fetch(started.url, { method: 'POST', body: '{}' })).rejects.toThrow();
+    expect(started.dropped(), 'connections cut').toBe(1);
+    expect(started.received(), 'a cut delivery is not listed').toHaveLength(0);
+    expect((await fetch(started.url, { method: 'POST', body: '{}' })).status).toBe(204);
+    expect(started.received().map((d) => d.answered)).toEqual([204]);
+  });
+});

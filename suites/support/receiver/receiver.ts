@@ -30,6 +30,10 @@ export interface Receiver {
   received(): readonly ReceivedDelivery[];
   /** The first value `find` returns over the deliveries so far, waiting up to `timeoutMs` of real time for more (15 s unless given). */
   waitFor<T>(find: (deliveries: readonly ReceivedDelivery[]) => T | undefined, timeoutMs?: number): Promise<T | undefined>;
+  /** Cuts the connection of the next `count` deliveries once their request is read, answering nothing; they are counted by `dropped`, not listed. */
+  dropNext(count: number): void;
+  /** Connections cut by `dropNext` so far. */
+  dropped(): number;
   /** Fails the next `count` deliveries with `status` (500 unless given). */
   failNext(count: number, status?: number): void;
   /** Answers every later delivery with `status`. */
@@ -50,6 +54,7 @@ function headersOf(request: IncomingMessage): Record<string, string> {
 export async function startReceiver(): Promise<Receiver> {
   let plan: AnswerPlan = promptSuccess;
   let deliveries: ReceivedDelivery[] = [];
+  let drops = 0;
   const listeners = new Set<() => void>();
   let open = 0;
   let idleWaiters: (() => void)[] = [];
@@ -64,6 +69,12 @@ export async function startReceiver(): Promise<Receiver> {
   function arrive(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
     const answer = nextAnswer(plan);
     plan = answer.plan;
+    if (answer.drop) {
+      // Not listed: a delivery whose answer is a cut connection has no status to show.
+      drops += 1;
+      response.socket?.destroy();
+      return;
+    }
     deliveries.push({ seq: deliveries.length + 1, receivedAt: Date.now(), method: request.method ?? '', path: request.url ?? '', headers: headersOf(request), body, answered: answer.status });
     for (const listener of [...listeners]) listener();
     const reply = () => {
@@ -106,11 +117,15 @@ export async function startReceiver(): Promise<Receiver> {
         if (!attempt()) listeners.add(onArrival);
       });
     },
+    dropNext(count) {
+      plan = { ...plan, dropsLeft: count };
+    },
+    dropped: () => drops,
     failNext(count, status = 500) {
       plan = { ...plan, failuresLeft: count, failStatus: status };
     },
     answerAlways(status) {
-      plan = { ...plan, failuresLeft: 0, steadyStatus: status };
+      plan = { ...plan, dropsLeft: 0, failuresLeft: 0, steadyStatus: status };
     },
     slow(ms) {
       plan = { ...plan, delayMs: ms };
@@ -121,6 +136,7 @@ export async function startReceiver(): Promise<Receiver> {
     reset() {
       plan = promptSuccess;
       deliveries = [];
+      drops = 0;
     },
     async close() {
       server.closeAllConnections();
