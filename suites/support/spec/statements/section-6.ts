@@ -98,7 +98,7 @@ export const section6: readonly Statement[] = [
     section: '6',
     also: ['8'],
     rule: 'After 20 consecutive failed deliveries a subscription is switched off.',
-    boundaries: ['nineteen-then-success-resets', 'nineteen-still-active', 'twenty-disables'],
+    boundaries: ['nineteen-then-success-resets', 'nineteen-still-active', 'twenty-disables', 'one-failed-event-stays-active', 'landed-deliveries-never-count'],
     open: ['A51'],
   },
   {
