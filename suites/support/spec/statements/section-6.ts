@@ -112,7 +112,7 @@ export const section6: readonly Statement[] = [
     id: '6-endpoint-url-public-https',
     section: '6',
     rule: 'Subscription URLs must be public HTTPS: http, loopback, link-local and private (RFC 1918) addresses are refused with 400.',
-    boundaries: ['url-http', 'url-loopback', 'url-link-local', 'url-private', 'url-public-https-accepted', 'url-other-scheme', 'url-localhost-name'],
+    boundaries: ['url-http', 'url-loopback', 'url-link-local', 'url-private', 'url-public-https-accepted', 'url-other-scheme', 'url-no-host', 'url-localhost-name'],
     note: 'URLs reach a target through world loads (A63), refused as invalid_world; the loopback_subscriptions capability lets the harness receiver through and nothing else',
   },
   {
