@@ -4,11 +4,13 @@
 // the connection was cut), whether it delivered, and why it failed. A 300 comes without a
 // Location, so a gateway that follows redirects has nowhere to go either. The view is read
 // through the control plane (capability delivery_history, decision A63); one failure per event
-// keeps the subscription active however the 20 of rule 3 are counted (decision A51).
+// keeps the subscription active however the 20 of rule 3 are counted (decision A51). Section 8
+// leaves the attempt timeout unpublished, so an attempt held unanswered may end either way: timed
+// out on the target's clock (failed, no status, tried again) or delivered by the late answer.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
-import { driveUntil } from '../support/receiver/drive-clock.ts';
+import { attemptsEnded, driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
 import { targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
@@ -53,4 +55,28 @@ check({ id: 'non-2xx-and-cut-connections-are-retried', section: '6', title: 'a 3
     [2, 200, true],
   ]);
   expect(cut[0]?.error, 'the attempt whose connection was cut says why it failed').toMatch(/\S/);
+});
+
+check({ id: 'unanswered-attempt-fails-or-takes-late-answer', section: '6', title: 'an attempt the subscriber holds unanswered while an hour passes on the target clock is either delivered by the late 204, listed with that status, or failed with no status and an error saying why, and then tried again until a 2xx lands (sections 6 and 8: the attempt timeout is unpublished)', decisions: ['A51', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '6-at-least-once': ['unanswered-attempt-retried'] } }, async (context: TestContext) => {
+  await subscribeToSentOnly(context, run(), receiver());
+  receiver().holdNext(1);
+  const record = await sendPacedTemplate(run());
+  expect(await receiver().waitFor(() => (receiver().held() === 1 ? true : undefined)), 'the first attempt reached the subscriber').toBe(true);
+  // An hour on the target's clock passes any attempt timeout that clock decides; the answer then goes out late.
+  await run().advance(3600);
+  receiver().release();
+  await attemptsEnded(run(), receiver());
+  const first = (await deliveriesView()).attempts.find((a) => a.attempt === 1);
+  expect(first, 'the held attempt is listed').toBeDefined();
+  if (first!.delivered) {
+    expect(first!.status, 'delivered by the late answer, listed with its status').toBe(204);
+    return;
+  }
+  expect(first!.status, 'no status came back in time').toBeNull();
+  expect(first!.error, 'the attempt held unanswered says why it failed').toMatch(/\S/);
+  const attempts = await attemptsUntilLanded(record, 'held unanswered first');
+  expect(attempts.map((a) => [a.attempt, a.status, a.delivered])).toEqual([
+    [1, null, false],
+    [2, 204, true],
+  ]);
 });

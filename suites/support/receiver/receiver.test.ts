@@ -45,3 +45,23 @@ describe('receiver dropNext', () => {
     expect(started.received().map((d) => d.answered)).toEqual([204]);
   });
 });
+
+describe('receiver holdNext', () => {
+  it('holds the next delivery unanswered, not idle, until released', async () => {
+    const started = await startReceiver();
+    receiver = started;
+    started.holdNext(1);
+    const posted = fetch(started.url, { method: 'POST', body: '{}' });
+    await started.waitFor(() => (started.held() === 1 ? true : undefined), 60_000);
+    let idle = false;
+    const idleNow = started.idle().then(() => {
+      idle = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle, 'idle while a delivery is held').toBe(false);
+    expect(started.received(), 'a held delivery is not listed').toHaveLength(0);
+    started.release();
+    expect((await posted).status).toBe(204);
+    await idleNow;
+  });
+});

@@ -84,7 +84,7 @@ export const section6: readonly Statement[] = [
     section: '6',
     also: ['8'],
     rule: 'Deliveries are at least once and unordered: a delivery that fails is tried again.',
-    boundaries: ['failed-delivery-retried', 'status-3xx-retried', 'cut-connection-retried', 'status-200-ends-delivery'],
+    boundaries: ['failed-delivery-retried', 'status-3xx-retried', 'cut-connection-retried', 'status-200-ends-delivery', 'unanswered-attempt-retried'],
   },
   {
     id: '6-payload-timestamps',
