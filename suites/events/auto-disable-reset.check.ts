@@ -2,11 +2,13 @@
 // deliveries, so a delivery that lands in between starts the count again. Decision A51 leaves
 // open whether attempts or events are counted; 19 failed attempts, a success, then 19 more keep
 // the count under 20 on either reading, and only a count that ignores the success reaches it.
+// Neither one event that failed for good nor any number of deliveries that land switch it off.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
+import { attemptsEnded } from '../support/receiver/drive-clock.ts';
 import { useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 
@@ -44,4 +46,23 @@ check({ id: 'success-resets-failure-count', section: '6', title: 'after 19 faile
     const view = await run().control.subscriptionDeliveries(run().world.subscriptions[0]?.id ?? '');
     expect(view.active, 'the dashboard shows the subscription active').toBe(true);
   }
+});
+
+check({ id: 'one-failed-event-and-landed-deliveries-keep-active', section: '6', title: 'an event whose retries run out on 19 failed attempts at most, then 21 deliveries that land, leave the subscription active: the last event is delivered', decisions: ['A51', 'A53', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '6-auto-disable-20': ['one-failed-event-stays-active', 'landed-deliveries-never-count'] } }, async (context) => {
+  await start(context);
+  const view = () => run().control.subscriptionDeliveries(run().world.subscriptions[0]?.id ?? '');
+  receiver().failNext(failures, 500);
+  await send();
+  // Its retries fall due on the target's clock; steps of ten minutes and more let each come.
+  await attemptsEnded(run(), receiver());
+  for (let round = 0; round < 40 && (await view()).unfinished_deliveries > 0; round++) {
+    await run().advance(600);
+    await attemptsEnded(run(), receiver());
+  }
+  expect((await view()).unfinished_deliveries, 'the event delivered or given up').toBe(0);
+  // The planted failures a gateway trying fewer times left over are not wanted any more.
+  receiver().answerAlways(204);
+  for (let i = 0; i < 20; i++) await landed(await send(), `delivery ${i + 1} of 20 after the failed event`);
+  await landed(await send(), 'the 21st delivery after the failed event');
+  expect((await view()).active, 'the dashboard shows the subscription active').toBe(true);
 });

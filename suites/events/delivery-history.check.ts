@@ -54,6 +54,7 @@ check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a 
     [2, landed!.answered, true],
   ]);
   expect(attempts[0]?.error, 'the failed attempt says why').toEqual(expect.any(String));
+  expect(attempts[0]?.error, 'the failed attempt says why, in words').toMatch(/\S/);
   const shown = JSON.stringify(view);
   const secrets = [run().world.subscriptions[0]?.secret ?? '', castOf(run().world).main.token];
   expect(secrets.filter((secret) => shown.includes(secret)), 'secrets in the delivery view').toEqual([]);

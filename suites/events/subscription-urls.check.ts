@@ -52,3 +52,31 @@ check({ id: 'loopback-exemption-is-loopback-only', section: '6', title: 'the tes
   for (const [what, url] of refusedEverywhere) expect(await loadWith(url, true), `${what} (${url}), exemption asked`).toBe(400);
   for (const [what, url] of loopback) expect(await loadWith(url, true), `${what} (${url}), exemption asked`).toBe(204);
 });
+
+// Schemes other than HTTPS and http://, which no exemption covers.
+const otherSchemes: [string, string][] = [
+  ['ftp://', 'ftp://hooks.subscriber.test/gateway'],
+  ['wss://', 'wss://hooks.subscriber.test/gateway'],
+];
+
+// A URL without a host names no endpoint at all.
+const noHost: [string, string][] = [['no host', 'https://:443/gateway']];
+
+// RFC 6761: the name localhost is the loopback, in any case and with a trailing dot.
+const localhostNames: [string, string][] = [
+  ['localhost over HTTPS', 'https://localhost/gateway'],
+  ['localhost over http://', 'http://localhost:8443/gateway'],
+  ['LOCALHOST. over http://', 'http://LOCALHOST.:8443/gateway'],
+];
+
+check({ id: 'subscription-url-other-scheme-or-localhost-refused', section: '6', title: 'a subscription posting over ftp:// or wss://, to a URL without a host, or to the loopback by the name localhost, is refused with 400', decisions: ['A63'], asserts: { '6-endpoint-url-public-https': ['url-other-scheme', 'url-no-host', 'url-localhost-name'] } }, async () => {
+  await run().provision();
+  for (const [what, url] of [...otherSchemes, ...noHost, ...localhostNames]) expect(await loadWith(url, false), `${what} (${url})`).toBe(400);
+});
+
+check({ id: 'loopback-exemption-covers-localhost-not-other-schemes', section: '6', title: 'the test-only loopback exemption lets an endpoint named localhost through, over http or https, and leaves ftp://, wss:// and a URL without a host refused with 400', decisions: ['A63'], needs: ['loopback_subscriptions'], asserts: { '6-endpoint-url-public-https': ['url-other-scheme', 'url-no-host'] } }, async (context) => {
+  requireCapabilities(context, run());
+  await run().provision();
+  for (const [what, url] of [...otherSchemes, ...noHost]) expect(await loadWith(url, true), `${what} (${url}), exemption asked`).toBe(400);
+  for (const [what, url] of localhostNames) expect(await loadWith(url, true), `${what} (${url}), exemption asked`).toBe(204);
+});

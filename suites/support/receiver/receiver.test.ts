@@ -32,3 +32,36 @@ describe('receiver idle', () => {
     expect((await posted).status).toBe(204);
   });
 });
+
+describe('receiver dropNext', () => {
+  it('cuts the connection of the next delivery without an answer, then answers again', async () => {
+    const started = await startReceiver();
+    receiver = started;
+    started.dropNext(1);
+    await expect(fetch(started.url, { method: 'POST', body: '{}' })).rejects.toThrow();
+    expect(started.dropped(), 'connections cut').toBe(1);
+    expect(started.received(), 'a cut delivery is not listed').toHaveLength(0);
+    expect((await fetch(started.url, { method: 'POST', body: '{}' })).status).toBe(204);
+    expect(started.received().map((d) => d.answered)).toEqual([204]);
+  });
+});
+
+describe('receiver holdNext', () => {
+  it('holds the next delivery unanswered, not idle, until released', async () => {
+    const started = await startReceiver();
+    receiver = started;
+    started.holdNext(1);
+    const posted = fetch(started.url, { method: 'POST', body: '{}' });
+    await started.waitFor(() => (started.held() === 1 ? true : undefined), 60_000);
+    let idle = false;
+    const idleNow = started.idle().then(() => {
+      idle = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle, 'idle while a delivery is held').toBe(false);
+    expect(started.received(), 'a held delivery is not listed').toHaveLength(0);
+    started.release();
+    expect((await posted).status).toBe(204);
+    await idleNow;
+  });
+});

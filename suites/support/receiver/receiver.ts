@@ -30,6 +30,16 @@ export interface Receiver {
   received(): readonly ReceivedDelivery[];
   /** The first value `find` returns over the deliveries so far, waiting up to `timeoutMs` of real time for more (15 s unless given). */
   waitFor<T>(find: (deliveries: readonly ReceivedDelivery[]) => T | undefined, timeoutMs?: number): Promise<T | undefined>;
+  /** Cuts the connection of the next `count` deliveries once their request is read, answering nothing; they are counted by `dropped`, not listed. */
+  dropNext(count: number): void;
+  /** Connections cut by `dropNext` so far. */
+  dropped(): number;
+  /** Holds the next `count` deliveries unanswered until `release`; they are counted by `held`, not listed. Meanwhile the receiver is not idle. */
+  holdNext(count: number): void;
+  /** Deliveries held by `holdNext` so far, released or not. */
+  held(): number;
+  /** Answers every delivery still held with the status every other delivery gets (204 unless changed). */
+  release(): void;
   /** Fails the next `count` deliveries with `status` (500 unless given). */
   failNext(count: number, status?: number): void;
   /** Answers every later delivery with `status`. */
@@ -38,7 +48,7 @@ export interface Receiver {
   slow(ms: number): void;
   /** Resolves once no delivery is being received or answered: every attempt that reached the receiver has its answer. */
   idle(): Promise<void>;
-  /** Forgets every delivery and answers 204 at once again. */
+  /** Answers what is held, forgets every delivery and answers 204 at once again. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -50,6 +60,9 @@ function headersOf(request: IncomingMessage): Record<string, string> {
 export async function startReceiver(): Promise<Receiver> {
   let plan: AnswerPlan = promptSuccess;
   let deliveries: ReceivedDelivery[] = [];
+  let drops = 0;
+  let holds = 0;
+  let holding: (() => void)[] = [];
   const listeners = new Set<() => void>();
   let open = 0;
   let idleWaiters: (() => void)[] = [];
@@ -64,6 +77,21 @@ export async function startReceiver(): Promise<Receiver> {
   function arrive(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
     const answer = nextAnswer(plan);
     plan = answer.plan;
+    // Not listed: a cut delivery has no status to show, and a held one has none yet.
+    if (answer.action === 'drop') {
+      drops += 1;
+      response.socket?.destroy();
+      for (const listener of [...listeners]) listener();
+      return;
+    }
+    if (answer.action === 'hold') {
+      holds += 1;
+      holding.push(() => {
+        if (!response.destroyed) response.writeHead(answer.status, { 'content-type': 'text/plain' }).end('ok, late');
+      });
+      for (const listener of [...listeners]) listener();
+      return;
+    }
     deliveries.push({ seq: deliveries.length + 1, receivedAt: Date.now(), method: request.method ?? '', path: request.url ?? '', headers: headersOf(request), body, answered: answer.status });
     for (const listener of [...listeners]) listener();
     const reply = () => {
@@ -71,6 +99,12 @@ export async function startReceiver(): Promise<Receiver> {
     };
     if (answer.delayMs > 0) setTimeout(reply, answer.delayMs);
     else reply();
+  }
+
+  function release(): void {
+    const waiting = holding;
+    holding = [];
+    for (const answer of waiting) answer();
   }
 
   const server = createServer((request, response) => {
@@ -106,11 +140,20 @@ export async function startReceiver(): Promise<Receiver> {
         if (!attempt()) listeners.add(onArrival);
       });
     },
+    dropNext(count) {
+      plan = { ...plan, dropsLeft: count };
+    },
+    dropped: () => drops,
+    holdNext(count) {
+      plan = { ...plan, holdsLeft: count };
+    },
+    held: () => holds,
+    release,
     failNext(count, status = 500) {
       plan = { ...plan, failuresLeft: count, failStatus: status };
     },
     answerAlways(status) {
-      plan = { ...plan, failuresLeft: 0, steadyStatus: status };
+      plan = { ...plan, dropsLeft: 0, holdsLeft: 0, failuresLeft: 0, steadyStatus: status };
     },
     slow(ms) {
       plan = { ...plan, delayMs: ms };
@@ -119,10 +162,14 @@ export async function startReceiver(): Promise<Receiver> {
       return open === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     reset() {
+      release();
       plan = promptSuccess;
       deliveries = [];
+      drops = 0;
+      holds = 0;
     },
     async close() {
+      holding = [];
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -84,7 +84,7 @@ export const section6: readonly Statement[] = [
     section: '6',
     also: ['8'],
     rule: 'Deliveries are at least once and unordered: a delivery that fails is tried again.',
-    boundaries: ['failed-delivery-retried'],
+    boundaries: ['failed-delivery-retried', 'status-3xx-retried', 'cut-connection-retried', 'status-200-ends-delivery', 'unanswered-attempt-retried'],
   },
   {
     id: '6-payload-timestamps',
@@ -98,7 +98,7 @@ export const section6: readonly Statement[] = [
     section: '6',
     also: ['8'],
     rule: 'After 20 consecutive failed deliveries a subscription is switched off.',
-    boundaries: ['nineteen-then-success-resets', 'nineteen-still-active', 'twenty-disables'],
+    boundaries: ['nineteen-then-success-resets', 'nineteen-still-active', 'twenty-disables', 'one-failed-event-stays-active', 'landed-deliveries-never-count'],
     open: ['A51'],
   },
   {
@@ -112,7 +112,7 @@ export const section6: readonly Statement[] = [
     id: '6-endpoint-url-public-https',
     section: '6',
     rule: 'Subscription URLs must be public HTTPS: http, loopback, link-local and private (RFC 1918) addresses are refused with 400.',
-    boundaries: ['url-http', 'url-loopback', 'url-link-local', 'url-private', 'url-public-https-accepted'],
+    boundaries: ['url-http', 'url-loopback', 'url-link-local', 'url-private', 'url-public-https-accepted', 'url-other-scheme', 'url-no-host', 'url-localhost-name'],
     note: 'URLs reach a target through world loads (A63), refused as invalid_world; the loopback_subscriptions capability lets the harness receiver through and nothing else',
   },
   {
