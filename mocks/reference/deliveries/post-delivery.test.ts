@@ -1,7 +1,7 @@
 // The delivery's one network call, against a real server on loopback: the exact bytes arrive,
 // redirects are never followed, a fired signal is a timeout, and a pinned name never reaches DNS.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createRawServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postDelivery } from './post-delivery.ts';
 
@@ -73,6 +73,23 @@ describe('posting one delivery attempt', () => {
     await new Promise((resolve) => closed.close(resolve));
     const result = await postDelivery({ url: new URL(`http://127.0.0.1:${freePort}/`), headers: {}, body: Buffer.alloc(0), signal: new AbortController().signal, timeoutMs: 1000 });
     expect(result).toEqual({ kind: 'unreachable', error: 'connection failed (ECONNREFUSED)' });
+  });
+
+  it('reports a 101 answer to the POST as answered, and a connection closed without an answer as unreachable', async () => {
+    const replies = ['HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n', ''];
+    const raw = createRawServer((socket: Socket) => {
+      const reply = replies.shift() ?? '';
+      socket.once('data', () => (reply === '' ? socket.destroy() : socket.write(reply)));
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    const rawPort = (raw.address() as AddressInfo).port;
+    const attempt = () => postDelivery({ url: new URL(`http://127.0.0.1:${rawPort}/`), headers: {}, body: Buffer.from('{}'), signal: new AbortController().signal, timeoutMs: 1000 });
+    try {
+      expect(await attempt()).toEqual({ kind: 'answered', status: 101 });
+      expect(await attempt()).toMatchObject({ kind: 'unreachable' });
+    } finally {
+      await new Promise((resolve) => raw.close(resolve));
+    }
   });
 
   it('connects a host name to the vetted address only', async () => {

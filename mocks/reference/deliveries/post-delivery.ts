@@ -52,6 +52,15 @@ export const postDelivery: PostDelivery = (request) =>
       response.resume();
       resolve({ kind: 'answered', status: response.statusCode ?? 0 });
     });
+    // A 101 to a plain POST switches protocols the delivery never asked for: node hands the socket
+    // to an 'upgrade' listener and, without one, closes it with no response and no error.
+    outgoing.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve({ kind: 'answered', status: response.statusCode ?? 101 });
+    });
     outgoing.on('error', (error) => resolve(request.signal.aborted ? { kind: 'timeout', afterMs: request.timeoutMs } : { kind: 'unreachable', error: describe(error) }));
+    // Whatever else ends the request first has resolved already; a close with nothing reported
+    // must still end the attempt, or it would stay in flight for ever.
+    outgoing.on('close', () => resolve(request.signal.aborted ? { kind: 'timeout', afterMs: request.timeoutMs } : { kind: 'unreachable', error: 'connection closed without an answer' }));
     outgoing.end(request.body);
   });
