@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer as createRawServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keptAliveClient } from './kept-alive-client.ts';
 import { listen } from './listen.ts';
@@ -73,6 +73,19 @@ describe('kept-alive client', () => {
     const client = keptAliveClient();
     await expect(client.call(url, { method: 'GET', headers: {}, timeoutMs: 50 })).rejects.toThrow(/no answer within 50 ms/);
     client.close();
+  });
+
+  it('reads a 101 answer as its status, and does not wait for an answer after it', async () => {
+    const raw = createRawServer((socket) => socket.once('data', () => socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n')));
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    const client = keptAliveClient();
+    try {
+      const answer = await client.call(`http://127.0.0.1:${(raw.address() as AddressInfo).port}/`, { method: 'POST', headers: {}, body: '{}' });
+      expect(answer).toEqual({ status: 101, text: '' });
+    } finally {
+      client.close();
+      await new Promise((resolve) => raw.close(resolve));
+    }
   });
 
   it('fails with the connection error when nothing listens', async () => {

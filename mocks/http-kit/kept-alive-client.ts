@@ -6,6 +6,7 @@
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Socket } from 'node:net';
 
 export interface KeptAliveCall {
   method: string;
@@ -41,7 +42,9 @@ function attempt(url: URL, init: KeptAliveCall, agents: { http: HttpAgent; https
     const headers: Record<string, string> = { ...init.headers };
     if (body !== undefined) headers['content-length'] = String(body.length);
     const options = { method: init.method, headers, agent: secure ? agents.https : agents.http };
+    let answered = false;
     const onAnswer = (response: IncomingMessage) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
@@ -53,7 +56,17 @@ function attempt(url: URL, init: KeptAliveCall, agents: { http: HttpAgent; https
       timer = setTimeout(() => outgoing.destroy(new CallTimeout(`no answer within ${init.timeoutMs} ms`)), init.timeoutMs);
       timer.unref();
     }
-    outgoing.on('close', () => clearTimeout(timer));
+    // A 101 switches to a protocol the call never asked for: node hands the socket to an 'upgrade'
+    // listener and, without one, closes it with no answer and no error. The status is the answer.
+    outgoing.on('upgrade', (response: IncomingMessage, socket: Socket) => {
+      socket.destroy();
+      resolve({ status: response.statusCode ?? 101, text: '' });
+    });
+    outgoing.on('close', () => {
+      clearTimeout(timer);
+      // Anything that settled the call came first; a close with nothing reported must still end it.
+      if (!answered) reject(new Error('the connection closed without an answer'));
+    });
     outgoing.on('error', (error: Error & { code?: string }) => {
       // The server closed a kept connection just as it was reused: nothing reached it, so the
       // call goes again on a new connection, as a call on a fresh connection would have gone.
