@@ -51,7 +51,9 @@ import { nameParameterFilters } from './builds/listing/name-parameter-filters.ts
 import { onlyApprovedListedSendable } from './builds/listing/only-approved-listed-sendable.ts';
 import { sendableFalseListsAll } from './builds/listing/sendable-false-lists-all.ts';
 import { deliveryIdPerAttempt } from './builds/events/delivery-id-per-attempt.ts';
+import { mappedAddressesAccepted } from './builds/events/mapped-addresses-accepted.ts';
 import { neverAutoDisabled } from './builds/events/never-auto-disabled.ts';
+import { private172AsSlash16 } from './builds/events/private-172-as-slash-16.ts';
 import { signatureWithoutTimestamp } from './builds/events/signature-without-timestamp.ts';
 import { successKeepsFailureCount } from './builds/events/success-keeps-failure-count.ts';
 import { timestampInMilliseconds } from './builds/events/timestamp-in-milliseconds.ts';
@@ -120,7 +122,9 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   sendableFalseListsAll,
   // event deliveries (sections 4.3, 6)
   deliveryIdPerAttempt,
+  mappedAddressesAccepted,
   neverAutoDisabled,
+  private172AsSlash16,
   signatureWithoutTimestamp,
   successKeepsFailureCount,
   timestampInMilliseconds,

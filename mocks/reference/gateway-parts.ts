@@ -3,6 +3,7 @@
  * deliveries. The reference is built from its own parts; a faulty build (mocks/faulty) swaps one
  * of them for a deviation, so the suite can be measured on gateways that break one rule each.
  */
+import { classifyAddress, type AddressClassifier } from './deliveries/address-class.ts';
 import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
 import { eventBody } from './deliveries/event-body.ts';
 import type { GatewayEvent } from './events/event-bus.ts';
@@ -29,6 +30,8 @@ export interface GatewayParts {
   afterRetriedAttempt: (health: SubscriptionHealth, now: number) => SubscriptionHealth;
   /** The platform's delivery statuses that move a message and announce it with `message.status` (decision A53). */
   statusMoves: StatusMoves;
+  /** How a subscription URL's address is classed (section 6, rule 4; decision A75 leaves the ranges the rule does not name open). */
+  addressClass: AddressClassifier;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress };

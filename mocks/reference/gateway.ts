@@ -92,6 +92,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       headers: parts.deliveryHeaders,
       health: parts.afterEvent,
       retriedAttempt: parts.afterRetriedAttempt,
+      classify: parts.addressClass,
     }),
     parts,
     capabilities,

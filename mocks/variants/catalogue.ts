@@ -5,6 +5,7 @@
  */
 import type { AllowedVariant } from './allowed-variant.ts';
 import { failuresCountedPerAttempt, sentStatusAnnounced, signatureHexUpperCase, retriesKeepFirstTimestamp, eventLayoutFlat, retryScheduleLinear, deliveriesOneAtATime, deliveryIdsUnordered } from './builds/deliveries.ts';
+import { onlyNamedAddressesRefused } from './builds/endpoints.ts';
 import { messageIdsAsUuids } from './builds/ids.ts';
 import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
@@ -50,6 +51,7 @@ export const singleVariants: readonly AllowedVariant[] = [
   retryScheduleLinear,
   deliveriesOneAtATime,
   deliveryIdsUnordered,
+  onlyNamedAddressesRefused,
   timestampsWithOffset,
   timestampsInWholeSeconds,
   unknownFieldsAndHeaders,

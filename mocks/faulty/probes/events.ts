@@ -12,6 +12,8 @@ const facts: AttemptFacts = {
 
 export const eventProbes: Record<string, Probe> = {
   'delivery-id-per-attempt': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-delivery'],
+  'mapped-addresses-accepted': async (g) => g.gateway.parts.addressClass('[::ffff:a00:1]'),
+  'private-172-as-slash-16': async (g) => g.gateway.parts.addressClass('172.31.255.255'),
   'never-auto-disabled': async (g) => {
     let health = { consecutiveFailedEvents: 0, disabledAt: null as number | null };
     for (let i = 0; i < 25; i++) health = g.gateway.parts.afterEvent(health, false, facts.at + i);

@@ -118,11 +118,11 @@ export const controlRoutes: readonly ControlRoute[] = [
     method: 'PUT',
     path: '/world',
     async handle(gateway, request) {
-      const read = readWorld(request.body);
+      const read = readWorld(request.body, gateway.parts.addressClass);
       if (!read.ok) return controlError(400, 'invalid_world', 'the world does not match TargetWorld', read.problems);
       const world = offeredPartOf(read.world, gateway.capabilities);
       // Host names are judged by what they resolve to before anything of the old state goes.
-      const refused = await resolvedUrlProblems(world.subscriptions, gateway.resolveHost);
+      const refused = await resolvedUrlProblems(world.subscriptions, gateway.resolveHost, gateway.parts.addressClass);
       if (refused.length > 0) return controlError(400, 'invalid_world', 'a subscription URL is not a public HTTPS endpoint', refused);
       gateway.deliveries.drop();
       gateway.state = stateFromWorld(world);

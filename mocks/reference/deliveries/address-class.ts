@@ -70,6 +70,9 @@ export function classifyIpv6(bytes: Uint8Array): AddressClass {
   return startsWith(bytes, [0x20], 3) ? 'public' : 'special-purpose';
 }
 
+/** How a gateway classes an address (section 6, rule 4); the reference's is `classifyAddress`. */
+export type AddressClassifier = (text: string) => AddressClass | undefined;
+
 /** The class of an address in any IPv4 or IPv6 spelling, or undefined when `text` is no address. */
 export function classifyAddress(text: string): AddressClass | undefined {
   const v4 = parseIpv4(text);

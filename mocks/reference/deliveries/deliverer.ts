@@ -19,6 +19,7 @@ import type { PostDelivery } from './post-delivery.ts';
 import type { RetryPolicy } from './retry-policy.ts';
 import { afterEvent, afterRetriedAttempt } from './subscription-health.ts';
 import { vetUrl } from './vet-url.ts';
+import type { AddressClassifier } from './address-class.ts';
 
 export interface DelivererParts {
   clock: Clock;
@@ -27,6 +28,8 @@ export interface DelivererParts {
   state(): GatewayState;
   post: PostDelivery;
   resolve: HostResolver;
+  /** How addresses are classed before each attempt; the reference's own unless given another. */
+  classify?: AddressClassifier;
   policy: RetryPolicy;
   /** ULIDs on the gateway's clock. */
   deliveryIds(now: number): string;
@@ -110,7 +113,7 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
   };
 
   async function post(job: Job, subscription: Subscription, startedAt: number): Promise<PostResult> {
-    const vetted = await vetUrl(subscription.url, subscription.allowLoopback, parts.resolve);
+    const vetted = await vetUrl(subscription.url, subscription.allowLoopback, parts.resolve, parts.classify);
     if (vetted.verdict !== 'allowed') return { kind: 'unreachable', error: `not delivered: ${vetted.problem}` };
     const controller = new AbortController();
     job.inFlight = controller;

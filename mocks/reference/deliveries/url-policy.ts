@@ -8,7 +8,7 @@
  * loopback host, over http or https, and nothing else: a private or link-local address stays
  * refused with the flag set.
  */
-import { classifyAddress, type AddressClass } from './address-class.ts';
+import { classifyAddress as referenceClassifier, type AddressClass, type AddressClassifier } from './address-class.ts';
 
 export type UrlHost = { kind: 'address'; address: string; addressClass: AddressClass } | { kind: 'name'; name: string };
 
@@ -20,7 +20,7 @@ export function isLocalhostName(name: string): boolean {
   return bare === 'localhost' || bare.endsWith('.localhost');
 }
 
-function hostOf(url: URL): UrlHost | undefined {
+function hostOf(url: URL, classifyAddress: AddressClassifier): UrlHost | undefined {
   const hostname = url.hostname;
   if (hostname === '') return undefined;
   const addressClass = classifyAddress(hostname);
@@ -39,8 +39,11 @@ export function addressProblem(address: string, addressClass: AddressClass, allo
   return `${address} is ${article} ${addressClass} address, not a public one${exemption}`;
 }
 
-/** Judges the URL as written: scheme and host. Names still need resolving before a connection. */
-export function urlVerdict(text: string, allowLoopback: boolean): UrlVerdict {
+/**
+ * Judges the URL as written: scheme and host. Names still need resolving before a connection.
+ * `classifyAddress` classes an address: the reference's own unless a build swaps it.
+ */
+export function urlVerdict(text: string, allowLoopback: boolean, classifyAddress: AddressClassifier = referenceClassifier): UrlVerdict {
   let url: URL;
   try {
     url = new URL(text);
@@ -48,7 +51,7 @@ export function urlVerdict(text: string, allowLoopback: boolean): UrlVerdict {
     return { ok: false, problem: 'not an absolute URL' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: `the scheme must be https, got ${url.protocol.replace(/:$/, '')}` };
-  const host = hostOf(url);
+  const host = hostOf(url, classifyAddress);
   if (!host) return { ok: false, problem: 'the URL has no usable host' };
   const exemptLoopback = allowLoopback && host.kind === 'address' && host.addressClass === 'loopback';
   if (url.protocol === 'http:' && !exemptLoopback) return { ok: false, problem: 'the scheme must be https; http:// is refused' };

@@ -3,7 +3,7 @@
  * its host name resolves to. Used when a world is loaded and again before each delivery attempt,
  * whose connection is pinned to the addresses vetted here.
  */
-import { classifyAddress } from './address-class.ts';
+import { classifyAddress as referenceClassifier, type AddressClassifier } from './address-class.ts';
 import type { HostResolver, ResolvedAddress } from './host-resolver.ts';
 import { addressProblem, urlVerdict } from './url-policy.ts';
 
@@ -14,8 +14,8 @@ export type VettedUrl =
   /** The name resolves to nothing now: no delivery can be made, but nothing proves it private. */
   | { verdict: 'unresolved'; problem: string };
 
-export async function vetUrl(text: string, allowLoopback: boolean, resolve: HostResolver): Promise<VettedUrl> {
-  const written = urlVerdict(text, allowLoopback);
+export async function vetUrl(text: string, allowLoopback: boolean, resolve: HostResolver, classifyAddress: AddressClassifier = referenceClassifier): Promise<VettedUrl> {
+  const written = urlVerdict(text, allowLoopback, classifyAddress);
   if (!written.ok) return { verdict: 'refused', problem: written.problem };
   const { url, host } = written;
   if (host.kind === 'address') {

@@ -6,6 +6,7 @@
  * private, and every delivery vets it again before connecting.
  */
 import type { FieldProblem } from '../errors/gateway-error.ts';
+import { classifyAddress, type AddressClassifier } from './address-class.ts';
 import type { HostResolver } from './host-resolver.ts';
 import { urlVerdict } from './url-policy.ts';
 import { vetUrl } from './vet-url.ts';
@@ -21,14 +22,14 @@ const problem = (index: number, subscription: SubscriptionUrl, why: string): Fie
   msg: `subscription ${subscription.id}: ${why}`,
 });
 
-export function literalUrlProblems(subscriptions: readonly SubscriptionUrl[]): FieldProblem[] {
+export function literalUrlProblems(subscriptions: readonly SubscriptionUrl[], classify: AddressClassifier = classifyAddress): FieldProblem[] {
   return subscriptions.flatMap((s, i) => {
-    const verdict = urlVerdict(s.url, s.allow_loopback);
+    const verdict = urlVerdict(s.url, s.allow_loopback, classify);
     return verdict.ok ? [] : [problem(i, s, verdict.problem)];
   });
 }
 
-export async function resolvedUrlProblems(subscriptions: readonly SubscriptionUrl[], resolve: HostResolver): Promise<FieldProblem[]> {
-  const verdicts = await Promise.all(subscriptions.map((s) => vetUrl(s.url, s.allow_loopback, resolve)));
+export async function resolvedUrlProblems(subscriptions: readonly SubscriptionUrl[], resolve: HostResolver, classify: AddressClassifier = classifyAddress): Promise<FieldProblem[]> {
+  const verdicts = await Promise.all(subscriptions.map((s) => vetUrl(s.url, s.allow_loopback, resolve, classify)));
   return verdicts.flatMap((verdict, i) => (verdict.verdict === 'refused' ? [problem(i, subscriptions[i] as SubscriptionUrl, verdict.problem)] : []));
 }

@@ -7,6 +7,7 @@ import { schemaCompiler } from '../../../contracts/schemas.ts';
 import type { components } from '../../../contracts/types/harness-control.ts';
 import type { FieldProblem } from '../errors/gateway-error.ts';
 import { literalUrlProblems } from '../deliveries/world-subscriptions.ts';
+import { classifyAddress, type AddressClassifier } from '../deliveries/address-class.ts';
 import { conversationOf, emptyState, type GatewayState } from './gateway-state.ts';
 
 export type TargetWorld = components['schemas']['TargetWorld'];
@@ -21,7 +22,7 @@ function schemaProblems(world: unknown): FieldProblem[] {
   }));
 }
 
-function referenceProblems(world: TargetWorld): FieldProblem[] {
+function referenceProblems(world: TargetWorld, classify: AddressClassifier): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const workspaces = new Set(world.workspaces.map((w) => w.id));
   const numbers = new Set(world.numbers.map((n) => n.phone_number_id));
@@ -42,15 +43,16 @@ function referenceProblems(world: TargetWorld): FieldProblem[] {
     }
   });
   // Section 6, rule 4: a subscription URL that is not public HTTPS is refused with the world.
-  problems.push(...literalUrlProblems(world.subscriptions));
+  problems.push(...literalUrlProblems(world.subscriptions, classify));
   return problems;
 }
 
-export function readWorld(input: unknown): { ok: true; world: TargetWorld } | { ok: false; problems: FieldProblem[] } {
+/** The world when it is one; `classify` judges its subscription URLs' addresses (the reference's unless a build swaps it). */
+export function readWorld(input: unknown, classify: AddressClassifier = classifyAddress): { ok: true; world: TargetWorld } | { ok: false; problems: FieldProblem[] } {
   const problems = schemaProblems(input);
   if (problems.length > 0) return { ok: false, problems };
   const world = input as TargetWorld;
-  const references = referenceProblems(world);
+  const references = referenceProblems(world, classify);
   return references.length > 0 ? { ok: false, problems: references } : { ok: true, world };
 }
 
