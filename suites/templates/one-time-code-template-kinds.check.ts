@@ -95,3 +95,17 @@ for (const [slug, kind, where, buttons, boundary] of positions) {
     expect(codeAtPlatform(sent[0]?.body, '482913')).toEqual({ body: ['482913'], buttons });
   });
 }
+
+// Decision A30 leaves the answer to other one-time-code shapes open (any 4xx, or the platform's
+// 502); decision A73 rules out every other 5xx for a body the gateway was sent.
+const otherShapes: [string, SendComponent[]][] = [
+  ['the code twice in the body', [bodyWith(textValue('482913'), textValue('482913'))]],
+  ['two different values in the body', [bodyWith(textValue('482913'), textValue('Ada'))]],
+];
+check({ id: 'otp-other-shapes-no-server-failure', section: '7', title: 'a one-time-code send with more than one body value is answered, but never with a 5xx other than 502', decisions: ['A30', 'A73'], asserts: { '2.4-one-time-code-once': ['several-body-values-no-5xx'] } }, async () => {
+  await run().provision(world);
+  for (const [what, components] of otherShapes) {
+    const { response } = await sendCode('otp_login', components);
+    expect(response.status >= 500 && response.status !== 502, `${what}: answered ${response.status}`).toBe(false);
+  }
+});
