@@ -2,24 +2,24 @@
 // one-time code when it is of category AUTHENTICATION, or when one of its buttons carries
 // `otp_type`, whichever other buttons it has and wherever the code button stands. Section 4.1
 // then fixes the answers: no valid code is 422 invalid_one_time_code with nothing sent, and a
-// valid code reaches the platform once in the body and once on the copy-code button.
+// valid code reaches the platform once in the body and once on the copy-code button, if any.
 import { expect } from 'vitest';
 import { expectError, expectSent } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
-import { withTemplates } from '../support/world/world-variants.ts';
-import type { WorldTemplate } from '../support/world/world-variants.ts';
+import { withTemplates, type WorldTemplate } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
 const defaultWorld = bundledWorld('default');
 const cast = castOf(defaultWorld);
 
-function template(id: string, name: string, category: WorldTemplate['category'], buttons: WorldTemplate['components']): WorldTemplate {
+// An approved template with a local copy: a body holding the code's placeholder, then `more`.
+function template(id: string, name: string, category: WorldTemplate['category'], more: WorldTemplate['components']): WorldTemplate {
   const at = '2026-10-12T11:00:00Z';
-  return { id, name, language: 'en_US', category, status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: true, components: [{ type: 'BODY', text: '{{1}} is your sign-in code.' }, ...buttons] };
+  return { id, name, language: 'en_US', category, status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: true, parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: '{{1}} is your sign-in code.' }, ...more] };
 }
 
 const copyCode = { type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' } as const;
@@ -46,7 +46,7 @@ async function sendCode(name: string, components: SendComponent[]) {
   return { response, sent: upstream.sendsSince(mark) };
 }
 
-/** Where the platform got the code: the body's text values, and the positions of buttons holding it. */
+// Where the platform got the code: the body's text values, and the positions of buttons holding it.
 function codeAtPlatform(body: unknown, code: string): { body: unknown[]; buttons: string[] } {
   const components = (body as { template?: { components?: SentComponent[] } } | undefined)?.template?.components ?? [];
   return {
