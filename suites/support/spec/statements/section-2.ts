@@ -456,7 +456,7 @@ const templateComponents: readonly Statement[] = [
     section: '2.4',
     also: ['2.5'],
     rule: 'A one-time code is given once, as the only text parameter of the body; the service adds it to the copy-code button.',
-    boundaries: ['code-once-in-body', 'code-on-copy-button'],
+    boundaries: ['code-once-in-body', 'code-on-copy-button', 'code-button-after-another', 'no-code-button', 'several-body-values-no-5xx'],
     open: ['A30'],
   },
 ];
@@ -536,6 +536,13 @@ const templateRecord: readonly Statement[] = [
     section: '2.5',
     rule: 'A quick-reply button may be sent a payload at its position.',
     boundaries: ['payload-at-position-sent'],
+  },
+  {
+    id: '2.5-one-time-code-template',
+    section: '2.5',
+    also: ['4.1'],
+    rule: 'A template of category AUTHENTICATION, or with a button carrying `otp_type`, is sent with the one-time code.',
+    boundaries: ['authentication-asks-code', 'otp-type-button-asks-code'],
   },
 ];
 

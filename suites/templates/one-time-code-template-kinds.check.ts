@@ -1,0 +1,111 @@
+// Section 2.5, last row of "what the components ask you to send": a template asks for the
+// one-time code when it is of category AUTHENTICATION, or when one of its buttons carries
+// `otp_type`, whichever other buttons it has and wherever the code button stands. Section 4.1
+// then fixes the answers: no valid code is 422 invalid_one_time_code with nothing sent, and a
+// valid code reaches the platform once in the body and once on the copy-code button, if any.
+import { expect } from 'vitest';
+import { expectError, expectSent } from '../support/assertions/error-answer.ts';
+import { check } from '../support/checks/check.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
+import { castOf } from '../support/world/cast.ts';
+import { withTemplates, type WorldTemplate } from '../support/world/world-variants.ts';
+import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
+
+const run = useRun();
+const defaultWorld = bundledWorld('default');
+const cast = castOf(defaultWorld);
+
+// An approved template with a local copy: a body holding the code's placeholder, then `more`.
+function template(id: string, name: string, category: WorldTemplate['category'], more: WorldTemplate['components']): WorldTemplate {
+  const at = '2026-10-12T11:00:00Z';
+  return { id, name, language: 'en_US', category, status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: true, parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: '{{1}} is your sign-in code.' }, ...more] };
+}
+
+const copyCode = { type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' } as const;
+const templates = {
+  // An AUTHENTICATION template whose buttons include none with `otp_type`.
+  withoutButtons: template('310000000000901', 'sign_in_code', 'AUTHENTICATION', []),
+  // The copy-code button after another one: the code goes on the copy-code button's position.
+  codeButtonSecond: template('310000000000902', 'sign_in_or_report', 'AUTHENTICATION', [{ type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Not me' }, copyCode] }]),
+  // Not AUTHENTICATION, but a button with `otp_type`: still a one-time-code template.
+  utilityWithCodeButton: template('310000000000903', 'account_code', 'UTILITY', [{ type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Help', url: 'https://help.example.test/codes' }, copyCode] }]),
+} satisfies Record<string, WorldTemplate>;
+const world = withTemplates(defaultWorld, cast.main.businessAccountId, Object.values(templates));
+
+interface SentComponent {
+  type?: string;
+  index?: unknown;
+  parameters?: Record<string, unknown>[];
+}
+
+async function sendCode(name: string, components: SendComponent[]) {
+  const { api, upstream } = run();
+  const mark = upstream.mark();
+  const response = await api.sendMessage({ token: cast.main.token, body: templateSend(cast.customers.inWindow, name, 'en_US', components) });
+  return { response, sent: upstream.sendsSince(mark) };
+}
+
+// Where the platform got the code: the body's text values, and the positions of buttons holding it.
+function codeAtPlatform(body: unknown, code: string): { body: unknown[]; buttons: string[] } {
+  const components = (body as { template?: { components?: SentComponent[] } } | undefined)?.template?.components ?? [];
+  return {
+    body: components.filter((c) => c.type === 'body').flatMap((c) => (c.parameters ?? []).map((p) => p.text)),
+    buttons: components.filter((c) => c.type === 'button' && JSON.stringify(c.parameters).includes(code)).map((c) => String(c.index)),
+  };
+}
+
+const kinds: [string, WorldTemplate, string][] = [
+  ['authentication-without-code-button', templates.withoutButtons, 'an AUTHENTICATION template with no button'],
+  ['authentication-code-button-second', templates.codeButtonSecond, 'an AUTHENTICATION template whose copy-code button follows a quick reply'],
+  ['utility-with-code-button', templates.utilityWithCodeButton, 'a UTILITY template with a copy-code button'],
+];
+for (const [slug, kind, what] of kinds) {
+  check({
+    id: `otp-kind-${slug}-needs-code`,
+    section: '2.5',
+    title: `${what} sent without a code, or with a link as its code, is 422 invalid_one_time_code and sends nothing`,
+    asserts: { '2.5-one-time-code-template': [slug === 'utility-with-code-button' ? 'otp-type-button-asks-code' : 'authentication-asks-code'], '4.1-invalid-code-422': ['code-absent', 'invalid-string-code'] },
+  }, async () => {
+    await run().provision(world);
+    for (const components of [[], [bodyWith(textValue('https://example.test/1'))]]) {
+      const { response, sent } = await sendCode(kind.name, components);
+      expectError(response, 422, 'invalid_one_time_code');
+      expect(sent).toEqual([]);
+    }
+  });
+}
+
+const positions: [string, WorldTemplate, string, string[], string][] = [
+  ['authentication-code-button-second', templates.codeButtonSecond, 'after a quick reply', ['1'], 'code-button-after-another'],
+  ['utility-code-button-second', templates.utilityWithCodeButton, 'after a static URL button, on a UTILITY template', ['1'], 'code-button-after-another'],
+  ['authentication-without-code-button', templates.withoutButtons, 'absent: the template has no button', [], 'no-code-button'],
+];
+for (const [slug, kind, where, buttons, boundary] of positions) {
+  check({
+    id: `otp-kind-${slug}-sent`,
+    section: '2.4',
+    title: `a valid code is sent once in the body and on the copy-code button (${where})`,
+    asserts: { '2.4-one-time-code-once': ['code-once-in-body', boundary], '4.1-copy-code-only': ['copy-code-button-filled'] },
+  }, async () => {
+    await run().provision(world);
+    const { response, sent } = await sendCode(kind.name, [bodyWith(textValue('482913'))]);
+    expectSent(response);
+    expect(sent).toHaveLength(1);
+    expect(codeAtPlatform(sent[0]?.body, '482913')).toEqual({ body: ['482913'], buttons });
+  });
+}
+
+// Decision A30 leaves the answer to other one-time-code shapes open (any 4xx, or the platform's
+// 502); decision A73 rules out every other 5xx for a body the gateway was sent.
+const otherShapes: [string, SendComponent[]][] = [
+  ['the code twice in the body', [bodyWith(textValue('482913'), textValue('482913'))]],
+  ['two different values in the body', [bodyWith(textValue('482913'), textValue('Ada'))]],
+];
+check({ id: 'otp-other-shapes-no-server-failure', section: '7', title: 'a one-time-code send with more than one body value is answered, but never with a 5xx other than 502', decisions: ['A30', 'A73'], asserts: { '2.4-one-time-code-once': ['several-body-values-no-5xx'] } }, async () => {
+  await run().provision(world);
+  for (const [what, components] of otherShapes) {
+    const { response } = await sendCode('otp_login', components);
+    expect(response.status >= 500 && response.status !== 502, `${what}: answered ${response.status}`).toBe(false);
+  }
+});
