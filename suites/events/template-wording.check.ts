@@ -34,6 +34,7 @@ const world = withTemplates(base, castOf(base).main.businessAccountId, [
     approved_at: at,
     status_changed_at: at,
     local_copy: false,
+    parameter_format: 'POSITIONAL',
     components: [
       { type: 'HEADER', format: 'TEXT', text: 'Care tips for {{1}}' },
       { type: 'BODY', text: 'Hi {{1}}, here is how to look after it.' },
@@ -52,6 +53,7 @@ const world = withTemplates(base, castOf(base).main.businessAccountId, [
     approved_at: at,
     status_changed_at: at,
     local_copy: true,
+    parameter_format: 'POSITIONAL',
     components: [{ type: 'BODY', text: 'Order {{10}}: {{2}} and {{1}}, then {{3}}, {{4}}, {{5}}, {{6}}, {{7}}, {{8}} and {{9}}.' }],
   },
 ]);

@@ -20,7 +20,7 @@ const cast = castOf(base);
 
 function upstreamOnly(id: string, name: string, category: WorldTemplate['category'], components: WorldTemplate['components']): WorldTemplate {
   const at = '2026-10-01T09:00:00Z';
-  return { id, name, language: 'en_US', category, status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: false, components };
+  return { id, name, language: 'en_US', category, status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: false, parameter_format: 'POSITIONAL', components };
 }
 
 const world = withTemplates(base, cast.main.businessAccountId, [
