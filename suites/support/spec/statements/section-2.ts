@@ -381,7 +381,7 @@ const templateComponents: readonly Statement[] = [
     id: '2.4-numbered-in-order',
     section: '2.4',
     rule: 'Numbered placeholders take the values in the order given.',
-    boundaries: ['values-filled-in-order'],
+    boundaries: ['values-filled-in-order', 'numbers-out-of-appearance-order'],
     note: 'the order is seen in the filled-in wording that message.sent carries',
   },
   {
@@ -523,7 +523,7 @@ const templateRecord: readonly Statement[] = [
     id: '2.5-body-values',
     section: '2.5',
     rule: 'A body with placeholders is sent with one text value per number, in order, or one per name, each with `parameter_name`.',
-    boundaries: ['numbered-too-few-400', 'numbered-none-400', 'named-missing-400', 'named-any-order-sent'],
+    boundaries: ['numbered-too-few-400', 'numbered-none-400', 'named-missing-400', 'named-any-order-sent', 'number-used-twice-one-value'],
   },
   {
     id: '2.5-dynamic-url-button',

@@ -47,7 +47,7 @@ export const section6: readonly Statement[] = [
     id: '6-message-sent-wording',
     section: '6',
     rule: 'message.sent carries the wording as it went out, template values filled in.',
-    boundaries: ['text-wording', 'template-values-filled'],
+    boundaries: ['text-wording', 'template-values-filled', 'template-header-filled', 'template-footer', 'template-named-values-filled'],
     open: ['A31', 'A67'],
   },
   {
