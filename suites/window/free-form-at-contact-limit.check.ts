@@ -1,5 +1,5 @@
 // Sections 1 and 4.1: the plan's contact limit refuses a template to a new number (402
-// plan_limit_reached) and nothing else. A free-form send inside the window is not a template, so
+// plan_limit_reached) and nothing else; a plan with no limit (the world's null) is never at it. A free-form send inside the window is not a template, so
 // a workspace at its limit still sends it, whether or not the gateway counts the customer who
 // wrote in as a contact (decision A41 leaves that open).
 import { expect } from 'vitest';
@@ -42,5 +42,26 @@ check(
       const freeForm = await send(freeFormTo(kind, wroteIn));
       expect([freeForm.status, freeForm.code, freeForm.sent], `a free-form ${kind} send inside the window`).toEqual([200, undefined, 1]);
     }
+  },
+);
+
+check(
+  {
+    id: 'no-contact-limit-never-reached',
+    section: '4.1',
+    title: 'a plan with no contact limit sends a template to a new number (200, sent once), however many contacts its workspace has',
+    decisions: ['A41'],
+    asserts: { '4.1-contact-limit-402': ['no-limit-never-reached'] },
+  },
+  async () => {
+    const world = structuredClone(defaultWorld);
+    const number = world.numbers.find((n) => n.phone_number_id === cast.atContactLimit.id);
+    const workspace = world.workspaces.find((w) => w.id === number?.workspace_id);
+    if (!workspace) throw new Error('the default world lost the workspace at its contact limit');
+    workspace.plan.contact_limit = null;
+    world.name = `${defaultWorld.name}-no-contact-limit`;
+    await run().provision(world);
+    const template = await send(plainTemplateTo(stranger));
+    expect([template.status, template.code, template.sent], 'the same workspace with its limit lifted: a template to a new number').toEqual([200, undefined, 1]);
   },
 );
