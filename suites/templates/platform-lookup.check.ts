@@ -1,0 +1,64 @@
+// Section 3.2, last line: only a template with no local copy is looked up on the platform, so a
+// template the gateway holds is judged and sent from its own copy even while the platform's
+// template listing cannot be asked. Section 4.2: a look-up leaves every template the gateway
+// holds listed, each language once, whatever the platform answered.
+import { expect } from 'vitest';
+import { expectError, expectSent } from '../support/assertions/error-answer.ts';
+import { check } from '../support/checks/check.ts';
+import { given } from '../support/checks/precondition.ts';
+import { localFixtures } from '../support/listing/local-fixtures.ts';
+import { walkPages } from '../support/listing/walk-pages.ts';
+import { useRun } from '../support/run/harness-run.ts';
+import { onTemplateLookups, serviceUnavailable } from '../support/run/upstream-faults.ts';
+import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
+import { castOf } from '../support/world/cast.ts';
+
+const run = useRun();
+
+async function send(name: string, language: string, components: SendComponent[] = []) {
+  const cast = castOf(run().world);
+  return run().api.sendMessage({ token: cast.main.token, body: templateSend(cast.customers.inWindow, name, language, components) });
+}
+
+check(
+  {
+    id: 'held-template-sends-while-lookups-fail',
+    section: '3.2',
+    title: 'a template with a local copy is sent while the platform cannot be asked for templates',
+    asserts: { '3.2-lookup-without-sync': ['held-template-no-lookup-needed'] },
+  },
+  async () => {
+    await run().provision();
+    await given("the platform's template look-ups meet a bare 503", () => run().upstream.addFault(onTemplateLookups(serviceUnavailable)));
+    const mark = run().upstream.mark();
+    expectSent(await send('thank_you', 'en_US'));
+    const names = run().upstream.sendsSince(mark).map((e) => (e.body as { template?: { name?: unknown } }).template?.name);
+    expect(names, 'the held template reached the platform').toEqual(['thank_you']);
+  },
+);
+
+check(
+  {
+    id: 'listing-after-lookups-keeps-held-templates-once',
+    section: '4.2',
+    title: 'after sends that look templates up, every template the gateway held is still listed, each language once',
+    decisions: ['A48'],
+    asserts: { '3.2-lookup-without-sync': ['held-templates-listed-after-lookup'] },
+  },
+  async () => {
+    await run().provision();
+    const { api, world } = run();
+    const main = castOf(world).main;
+    // A language the name lacks everywhere: 400, after a look-up that finds its other languages.
+    expectError(await send('order_update', 'fr', [bodyWith(textValue('Ada'), textValue('A-1001'))]), 400, 'invalid_template');
+    // A template only the platform has: found and sent.
+    expectSent(await send('restock_alert', 'en_US', [bodyWith(textValue('Kettle'))]));
+    const walk = await walkPages(api, { caller: { token: main.token }, limitOf: () => 100, maxPages: 10 });
+    for (const fixture of localFixtures(world, main.businessAccountId)) {
+      const listed = walk.items.filter((r) => r.id === fixture.id);
+      expect(listed, `${fixture.name} (${fixture.language}) is listed once`).toHaveLength(1);
+    }
+    const ids = walk.items.map((r) => r.id);
+    expect(new Set(ids).size, 'no template is listed twice').toBe(ids.length);
+  },
+);
