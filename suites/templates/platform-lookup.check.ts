@@ -12,6 +12,8 @@ import { useRun } from '../support/run/harness-run.ts';
 import { onTemplateLookups, serviceUnavailable } from '../support/run/upstream-faults.ts';
 import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
+import { withTemplates } from '../support/world/world-variants.ts';
+import type { World } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
 
@@ -60,5 +62,46 @@ check(
     }
     const ids = walk.items.map((r) => r.id);
     expect(new Set(ids).size, 'no template is listed twice').toBe(ids.length);
+  },
+);
+
+// The shared pair's account holds no local copy at all, and the platform's name search also
+// answers with a template whose name merely contains the one sent (a near name).
+function lookupWorld(world: World): World {
+  const copy = withTemplates(world, castOf(world).main.businessAccountId, [
+    { id: '310000000000901', name: 'thank_you_later', language: 'en_US', category: 'UTILITY', status: 'APPROVED', quality_score: 'GREEN', created_at: '2026-10-02T09:00:00Z', approved_at: '2026-10-02T11:00:00Z', status_changed_at: '2026-10-02T11:00:00Z', local_copy: false, components: [{ type: 'BODY', text: 'Thanks, see you later.' }] },
+    { id: '310000000000902', name: 'restock_alert_soon', language: 'en_US', category: 'MARKETING', status: 'APPROVED', quality_score: 'GREEN', created_at: '2026-10-02T09:00:00Z', approved_at: '2026-10-02T11:00:00Z', status_changed_at: '2026-10-02T11:00:00Z', local_copy: false, components: [{ type: 'BODY', text: 'Coming back soon.' }] },
+  ]);
+  const shared = copy.business_accounts.find((a) => a.id === castOf(world).shared[0].businessAccountId);
+  for (const template of shared?.templates ?? []) template.local_copy = false;
+  return copy;
+}
+
+let edited: World | undefined;
+
+check(
+  {
+    id: 'listing-after-lookups-of-unheld-names',
+    section: '4.2',
+    title: 'sends that look up a name the account holds nothing of, or that the platform matches with near names, leave a listing that still answers',
+    decisions: ['A48'],
+    asserts: { '3.2-lookup-without-sync': ['platform-only-template-sent', 'held-templates-listed-after-lookup'] },
+  },
+  async () => {
+    edited ??= lookupWorld(run().world);
+    await run().provision(edited);
+    const { api } = run();
+    const cast = castOf(edited);
+    const [first] = cast.shared;
+    const viaShared = await api.sendMessage({ token: first.token, phoneNumberId: first.id, body: templateSend(cast.customers.inWindow, 'order_update', 'en', [bodyWith(textValue('Ada'), textValue('A-1001'))]) });
+    expect(viaShared.status, 'order_update found on the platform for the account holding nothing').not.toBe(422);
+    expect(viaShared.status, 'no server error').toBeLessThan(500);
+    expectSent(await send('restock_alert', 'en_US', [bodyWith(textValue('Kettle'))]));
+    const walk = await walkPages(api, { caller: { token: cast.main.token }, limitOf: () => 100, maxPages: 10 });
+    for (const fixture of localFixtures(run().world, cast.main.businessAccountId)) {
+      expect(walk.items.filter((r) => r.id === fixture.id), `${fixture.name} (${fixture.language}) is listed once`).toHaveLength(1);
+    }
+    const sharedWalk = await walkPages(api, { caller: { token: first.token, phoneNumberId: first.id }, limitOf: () => 100, maxPages: 10 });
+    expect(sharedWalk.items.every((r) => typeof r.id === 'string' && typeof r.name === 'string'), 'every listed entry is a template record').toBe(true);
   },
 );
