@@ -3,7 +3,7 @@
 // template listing cannot be asked. Section 4.2: a look-up leaves every template the gateway
 // holds listed, each language once, whatever the platform answered.
 import { expect } from 'vitest';
-import { expectError, expectSent } from '../support/assertions/error-answer.ts';
+import { codeOf, expectError, expectSent } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { given } from '../support/checks/precondition.ts';
 import { localFixtures } from '../support/listing/local-fixtures.ts';
@@ -26,7 +26,8 @@ check(
   {
     id: 'held-template-sends-while-lookups-fail',
     section: '3.2',
-    title: 'a template with a local copy is sent while the platform cannot be asked for templates',
+    title: 'a template with a local copy is sent while the platform cannot be asked for templates; a language it lacks is then 400 or 422',
+    decisions: ['A68'],
     asserts: { '3.2-lookup-without-sync': ['held-template-no-lookup-needed'] },
   },
   async () => {
@@ -36,6 +37,10 @@ check(
     expectSent(await send('thank_you', 'en_US'));
     const names = run().upstream.sendsSince(mark).map((e) => (e.body as { template?: { name?: unknown } }).template?.name);
     expect(names, 'the held template reached the platform').toEqual(['thank_you']);
+    // A language held nowhere, of a name held in others: 400 for its missing language or 422 for
+    // the look-up that could not be made (decision A68); never a server error.
+    const missing = await send('order_update', 'fr', [bodyWith(textValue('Ada'), textValue('A-1001'))]);
+    expect([[400, 'invalid_template'], [422, 'template_not_found']], `fr during the outage: ${missing.status}`).toContainEqual([missing.status, codeOf(missing)]);
   },
 );
 
@@ -103,5 +108,40 @@ check(
     }
     const sharedWalk = await walkPages(api, { caller: { token: first.token, phoneNumberId: first.id }, limitOf: () => 100, maxPages: 10 });
     expect(sharedWalk.items.every((r) => typeof r.id === 'string' && typeof r.name === 'string'), 'every listed entry is a template record').toBe(true);
+  },
+);
+
+// The at-limit account holds one template (order_update en_US); the platform also has it in en.
+function oneHeldWorld(world: World): World {
+  const cast = castOf(world);
+  const copy = withTemplates(world, cast.atContactLimit.businessAccountId, [
+    { id: '310000000000903', name: 'order_update', language: 'en', category: 'UTILITY', status: 'APPROVED', quality_score: 'GREEN', created_at: '2026-10-02T09:00:00Z', approved_at: '2026-10-02T11:00:00Z', status_changed_at: '2026-10-02T11:00:00Z', local_copy: false, components: [{ type: 'BODY', text: 'Order {{1}} is on its way.' }] },
+  ]);
+  const account = copy.business_accounts.find((a) => a.id === cast.atContactLimit.businessAccountId);
+  for (const template of account?.templates ?? []) template.local_copy = template.name === 'order_update' && template.language === 'en_US';
+  return copy;
+}
+
+let oneHeld: World | undefined;
+
+check(
+  {
+    id: 'listing-after-lookup-beside-one-held-template',
+    section: '4.2',
+    title: 'a look-up of another language of the one template an account holds leaves that template listed once',
+    decisions: ['A48', 'A68'],
+    asserts: { '3.2-lookup-without-sync': ['held-templates-listed-after-lookup'] },
+  },
+  async () => {
+    oneHeld ??= oneHeldWorld(run().world);
+    await run().provision(oneHeld);
+    const { api } = run();
+    const cast = castOf(oneHeld);
+    const answer = await api.sendMessage({ token: cast.atContactLimit.token, body: templateSend(cast.customers.contactsAtLimit[0], 'order_update', 'en', [bodyWith(textValue('A-1001'))]) });
+    expect(answer.status, 'no server error').toBeLessThan(500);
+    const walk = await walkPages(api, { caller: { token: cast.atContactLimit.token }, limitOf: () => 100, maxPages: 10 });
+    for (const fixture of localFixtures(oneHeld, cast.atContactLimit.businessAccountId)) {
+      expect(walk.items.filter((r) => r.id === fixture.id), `${fixture.name} (${fixture.language}) is listed once`).toHaveLength(1);
+    }
   },
 );
