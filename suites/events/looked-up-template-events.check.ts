@@ -1,7 +1,8 @@
 // Sections 3.2 and 6: a template a send found on the platform (it had no local copy) is a template
 // of the account like any other; when its review state changes, `template.status` carries its
 // id, the new status and its quality score as the platform rates it, looked for anywhere in the
-// body (decision A54).
+// body (decision A54). The platform's status notice carries no quality: a gateway knows it from
+// what its look-up found, or by asking again.
 import { expect } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { holdsValue } from '../support/assertions/json-search.ts';
