@@ -20,7 +20,7 @@ const receiver = useReceiver();
 
 const base = bundledWorld('default');
 // Only on the platform, rated YELLOW there.
-const lookedUpId = '310000000000904';
+const lookedUpId = '310000000000914';
 const world = withTemplates(base, castOf(base).main.businessAccountId, [
   { id: lookedUpId, name: 'back_in_stock_soon', language: 'en_US', category: 'MARKETING', status: 'APPROVED', quality_score: 'YELLOW', created_at: '2026-10-02T09:00:00Z', approved_at: '2026-10-02T11:00:00Z', status_changed_at: '2026-10-02T11:00:00Z', local_copy: false, parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: '{{1}} is coming back soon.' }] },
 ]);
