@@ -87,7 +87,7 @@ const sendBody: readonly Statement[] = [
     id: '2.1-template-components-optional',
     section: '2.1',
     rule: '`template_components` may be left out when the template has no variables.',
-    boundaries: ['components-absent', 'components-empty-array'],
+    boundaries: ['components-absent', 'components-empty-array', 'body-without-values'],
   },
   {
     id: '2.1-media-url-required',
@@ -535,7 +535,7 @@ const templateRecord: readonly Statement[] = [
     id: '2.5-quick-reply-payload',
     section: '2.5',
     rule: 'A quick-reply button may be sent a payload at its position.',
-    boundaries: ['payload-at-position-sent'],
+    boundaries: ['payload-at-position-sent', 'quick-reply-without-payload-sent'],
   },
   {
     id: '2.5-one-time-code-template',

@@ -136,7 +136,7 @@ const templateStatus: readonly Statement[] = [
     id: '3.2-lookup-without-sync',
     section: '3.2',
     rule: 'A send naming a template the service has no copy of makes it look the template up on the platform first; nobody has to sync by hand.',
-    boundaries: ['platform-only-template-sent', 'platform-only-wrong-language-400', 'platform-only-shape-checked', 'platform-only-components-exact', 'platform-only-code-template-sent'],
+    boundaries: ['platform-only-template-sent', 'platform-only-wrong-language-400', 'platform-only-shape-checked', 'platform-only-components-exact', 'platform-only-code-template-sent', 'held-template-no-lookup-needed', 'held-templates-listed-after-lookup'],
     open: ['A48', 'A68'],
   },
 ];

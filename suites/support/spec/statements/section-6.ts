@@ -76,7 +76,7 @@ export const section6: readonly Statement[] = [
     id: '6-template-status-payload',
     section: '6',
     rule: 'template.status carries the template id, the new status, the platform’s reason and the quality score.',
-    boundaries: ['id', 'status', 'reason', 'quality-score'],
+    boundaries: ['id', 'status', 'reason', 'quality-score', 'looked-up-template-quality'],
     open: ['A54', 'A67'],
   },
   {
