@@ -81,6 +81,32 @@ check({ id: 'idempotency-key-reused-other-body', section: '3.3', title: 'the key
   expect({ replayed: replayed(replay), body: replay.json }).toEqual({ replayed: true, body: original.json });
 });
 
+// The same values under other field names are another body: a document's caption moved into its
+// file name changes the message, though every value, and the order of the field names, stays.
+check({ id: 'idempotency-key-reused-values-moved', section: '3.3', title: 'the key with a document whose caption text became its file name is 422 idempotency_key_reused and sends nothing', decisions: ['A2'], asserts: { '3.3-other-body-422': ['same-values-other-fields-422'] } }, async () => {
+  const { cast, tally } = await setUp();
+  const key = 'invoice-4711';
+  const first = { to: cast.customers.inWindow, type: 'document', media_url: 'https://media.example.test/files/invoice-4711.pdf', media_caption: 'invoice-4711.pdf' };
+  const moved = { to: first.to, type: first.type, media_url: first.media_url, media_filename: first.media_caption };
+  await given('a first keyed document send is accepted', () => run().api.sendMessage({ token: cast.main.token, body: first, idempotencyKey: key }), expectFirstTime);
+  await tally.fresh();
+  const reused = await run().api.sendMessage({ token: cast.main.token, body: moved, idempotencyKey: key });
+  expectError(reused, 422, 'idempotency_key_reused');
+  expect(await tally.fresh()).toEqual([]);
+});
+
+// Decision A18: a member the contract does not know may be ignored or refused; either way a key
+// on such a body, whatever the member holds (null included), never breaks the gateway.
+check({ id: 'idempotency-key-with-unknown-null-member', section: '3.3', title: 'a keyed send carrying an unknown member set to null is 200 or 422 validation_error, never a server error; when accepted, the same request replays', decisions: ['A2', 'A18'], asserts: { '3.3-replay': ['unknown-null-member-replays'] } }, async () => {
+  const { cast } = await setUp();
+  const options: SendOptions = { token: cast.main.token, body: { ...textTo(cast.customers.inWindow), client_reference: null, labels: [null, 'b'] }, idempotencyKey: 'with-null-member' };
+  const first = await run().api.sendMessage(options);
+  expect([[200, undefined], [422, 'validation_error']], `the first answer: ${first.status}`).toContainEqual([first.status, codeOf(first)]);
+  if (first.status !== 200) return;
+  const again = await run().api.sendMessage(options);
+  expect({ status: again.status, replayed: replayed(again), body: again.json }).toEqual({ status: 200, replayed: true, body: first.json });
+});
+
 // Row "in flight, first request fails → released: a retry is a fresh attempt" (A7, A57).
 const failures: [string, string, FaultAction][] = [
   ['refusal', 'the platform refuses the first request', undeliverable],
