@@ -12,6 +12,7 @@ import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver
 import { useRun } from '../support/run/harness-run.ts';
 import { bodyWith, templateSend, textValue } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
+import { approvedTemplate } from '../support/world/approved-template.ts';
 import { withTemplates } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
@@ -22,7 +23,7 @@ const base = bundledWorld('default');
 // Only on the platform, rated YELLOW there.
 const lookedUpId = '310000000000914';
 const world = withTemplates(base, castOf(base).main.businessAccountId, [
-  { id: lookedUpId, name: 'back_in_stock_soon', language: 'en_US', category: 'MARKETING', status: 'APPROVED', quality_score: 'YELLOW', created_at: '2026-10-02T09:00:00Z', approved_at: '2026-10-02T11:00:00Z', status_changed_at: '2026-10-02T11:00:00Z', local_copy: false, parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: '{{1}} is coming back soon.' }] },
+  approvedTemplate({ id: lookedUpId, name: 'back_in_stock_soon', category: 'MARKETING', quality_score: 'YELLOW', created_at: '2026-10-02T09:00:00Z', components: [{ type: 'BODY', text: '{{1}} is coming back soon.' }] }),
 ]);
 
 check(

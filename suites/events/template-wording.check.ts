@@ -13,6 +13,7 @@ import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { bodyWith, headerWith, namedValue, templateSend, textValue, urlButton, type SendComponent } from '../support/spec/template-components.ts';
+import { approvedTemplate } from '../support/world/approved-template.ts';
 import { castOf } from '../support/world/cast.ts';
 import { withTemplates } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
@@ -23,39 +24,24 @@ const base = bundledWorld('default');
 const at = '2026-10-01T09:00:00Z';
 // Known only to the platform, so its header and footer are read from the platform's listing.
 const world = withTemplates(base, castOf(base).main.businessAccountId, [
-  {
+  approvedTemplate({
     id: '310000000000094',
     name: 'care_tips',
-    language: 'en_US',
-    category: 'UTILITY',
-    status: 'APPROVED',
-    quality_score: 'GREEN',
-    created_at: at,
-    approved_at: at,
-    status_changed_at: at,
-    local_copy: false,
-    parameter_format: 'POSITIONAL',
+    at,
     components: [
       { type: 'HEADER', format: 'TEXT', text: 'Care tips for {{1}}' },
       { type: 'BODY', text: 'Hi {{1}}, here is how to look after it.' },
       { type: 'FOOTER', text: 'Sent by Fixture Shop' },
     ],
-  },
-  {
-    // Numbers whose first appearance is not their order: {{n}} still takes the n-th value.
+  }),
+  // Numbers whose first appearance is not their order: {{n}} still takes the n-th value.
+  approvedTemplate({
     id: '310000000000095',
     name: 'packing_list',
-    language: 'en_US',
-    category: 'UTILITY',
-    status: 'APPROVED',
-    quality_score: 'GREEN',
-    created_at: at,
-    approved_at: at,
-    status_changed_at: at,
+    at,
     local_copy: true,
-    parameter_format: 'POSITIONAL',
     components: [{ type: 'BODY', text: 'Order {{10}}: {{2}} and {{1}}, then {{3}}, {{4}}, {{5}}, {{6}}, {{7}}, {{8}} and {{9}}.' }],
-  },
+  }),
 ]);
 
 async function wordingOf(name: string, components: SendComponent[]): Promise<unknown> {

@@ -9,6 +9,7 @@ import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
+import { approvedTemplate } from '../support/world/approved-template.ts';
 import { withTemplates, type WorldTemplate } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
@@ -18,8 +19,7 @@ const cast = castOf(defaultWorld);
 
 // An approved template with a local copy: a body holding the code's placeholder, then `more`.
 function template(id: string, name: string, category: WorldTemplate['category'], more: WorldTemplate['components']): WorldTemplate {
-  const at = '2026-10-12T11:00:00Z';
-  return { id, name, language: 'en_US', category, status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: true, parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: '{{1}} is your sign-in code.' }, ...more] };
+  return approvedTemplate({ id, name, category, at: '2026-10-12T11:00:00Z', local_copy: true, components: [{ type: 'BODY', text: '{{1}} is your sign-in code.' }, ...more] });
 }
 
 const copyCode = { type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' } as const;

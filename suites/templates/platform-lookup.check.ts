@@ -12,6 +12,7 @@ import { useRun } from '../support/run/harness-run.ts';
 import { onTemplateLookups, serviceUnavailable } from '../support/run/upstream-faults.ts';
 import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
+import { approvedTemplate } from '../support/world/approved-template.ts';
 import { withTemplates } from '../support/world/world-variants.ts';
 import type { World } from '../../fixtures/worlds/world-file.ts';
 
@@ -75,8 +76,8 @@ check(
 // answers with a template whose name merely contains the one sent (a near name).
 function lookupWorld(world: World): World {
   const copy = withTemplates(world, castOf(world).main.businessAccountId, [
-    { id: '310000000000911', name: 'thank_you_later', language: 'en_US', category: 'UTILITY', status: 'APPROVED', quality_score: 'GREEN', created_at: '2026-10-02T09:00:00Z', approved_at: '2026-10-02T11:00:00Z', status_changed_at: '2026-10-02T11:00:00Z', local_copy: false, parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: 'Thanks, see you later.' }] },
-    { id: '310000000000912', name: 'restock_alert_soon', language: 'en_US', category: 'MARKETING', status: 'APPROVED', quality_score: 'GREEN', created_at: '2026-10-02T09:00:00Z', approved_at: '2026-10-02T11:00:00Z', status_changed_at: '2026-10-02T11:00:00Z', local_copy: false, parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: 'Coming back soon.' }] },
+    approvedTemplate({ id: '310000000000911', name: 'thank_you_later', created_at: '2026-10-02T09:00:00Z', components: [{ type: 'BODY', text: 'Thanks, see you later.' }] }),
+    approvedTemplate({ id: '310000000000912', name: 'restock_alert_soon', category: 'MARKETING', created_at: '2026-10-02T09:00:00Z', components: [{ type: 'BODY', text: 'Coming back soon.' }] }),
   ]);
   const shared = copy.business_accounts.find((a) => a.id === castOf(world).shared[0].businessAccountId);
   for (const template of shared?.templates ?? []) template.local_copy = false;
@@ -116,7 +117,7 @@ check(
 function oneHeldWorld(world: World): World {
   const cast = castOf(world);
   const copy = withTemplates(world, cast.atContactLimit.businessAccountId, [
-    { id: '310000000000913', name: 'order_update', language: 'en', category: 'UTILITY', status: 'APPROVED', quality_score: 'GREEN', created_at: '2026-10-02T09:00:00Z', approved_at: '2026-10-02T11:00:00Z', status_changed_at: '2026-10-02T11:00:00Z', local_copy: false, parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: 'Order {{1}} is on its way.' }] },
+    approvedTemplate({ id: '310000000000913', name: 'order_update', language: 'en', created_at: '2026-10-02T09:00:00Z', components: [{ type: 'BODY', text: 'Order {{1}} is on its way.' }] }),
   ]);
   const account = copy.business_accounts.find((a) => a.id === cast.atContactLimit.businessAccountId);
   for (const template of account?.templates ?? []) template.local_copy = template.name === 'order_update' && template.language === 'en_US';

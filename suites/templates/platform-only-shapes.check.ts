@@ -11,6 +11,7 @@ import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { bodyWith, headerValueOf, headerWith, quickReplyButton, templateSend, textValue, urlButton, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
+import { approvedTemplate } from '../support/world/approved-template.ts';
 import { withTemplates, type WorldTemplate } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
@@ -19,8 +20,7 @@ const base = bundledWorld('default');
 const cast = castOf(base);
 
 function upstreamOnly(id: string, name: string, category: WorldTemplate['category'], components: WorldTemplate['components']): WorldTemplate {
-  const at = '2026-10-01T09:00:00Z';
-  return { id, name, language: 'en_US', category, status: 'APPROVED', quality_score: 'GREEN', created_at: at, approved_at: at, status_changed_at: at, local_copy: false, parameter_format: 'POSITIONAL', components };
+  return approvedTemplate({ id, name, category, at: '2026-10-01T09:00:00Z', components });
 }
 
 const world = withTemplates(base, cast.main.businessAccountId, [
