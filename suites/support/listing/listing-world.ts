@@ -6,6 +6,7 @@
  * entries there.
  */
 import { parseWorld, type World } from '../../../fixtures/worlds/world-file.ts';
+import { approvedTemplate } from '../world/approved-template.ts';
 import type { FixtureTemplate } from './local-fixtures.ts';
 
 export interface SizedAccount {
@@ -26,20 +27,13 @@ const hour = 60 * 60 * 1000;
 
 function template(accountNo: number, n: number, createdAt: number): FixtureTemplate {
   const at = new Date(createdAt).toISOString().replace('.000Z', 'Z');
-  return {
+  return approvedTemplate({
     id: `39${String(accountNo).padStart(3, '0')}${String(n).padStart(10, '0')}`,
     name: `listing_walk_${n}`,
-    language: 'en_US',
-    category: 'UTILITY',
-    status: 'APPROVED',
-    quality_score: 'GREEN',
-    created_at: at,
-    approved_at: at,
-    status_changed_at: at,
+    at,
     local_copy: true,
-    parameter_format: 'POSITIONAL',
     components: [{ type: 'BODY', text: `Listing walk ${n}` }],
-  };
+  });
 }
 
 /**
