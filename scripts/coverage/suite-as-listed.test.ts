@@ -63,10 +63,13 @@ describe('the statement catalogue', () => {
 });
 
 describe('the checks that need the clock', () => {
-  it('are at most 7 of the suite: past time comes from the world', () => {
+  // Only checks during which time must pass take the clock (decision A63): takeover, retention,
+  // retries and their outcomes, auto-disable. A past moment comes from the world's history, so a
+  // target without a clock still runs the rest; a new clock check must raise this on purpose.
+  it('are at most 10 of the suite: past time comes from the world', () => {
     const clock = notRunWithout(checks).get('clock') ?? [];
     expect(clock.length).toBeGreaterThan(0);
-    expect(clock.length, clock.join(', ')).toBeLessThanOrEqual(7);
+    expect(clock.length, clock.join(', ')).toBeLessThanOrEqual(10);
   });
 });
 
