@@ -13,7 +13,7 @@ import { onTemplateLookups, serviceUnavailable } from '../support/run/upstream-f
 import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
 import { approvedTemplate } from '../support/world/approved-template.ts';
-import { withTemplates } from '../support/world/world-variants.ts';
+import { withLocalCopies, withTemplates } from '../support/world/world-variants.ts';
 import type { World } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
@@ -79,9 +79,7 @@ function lookupWorld(world: World): World {
     approvedTemplate({ id: '310000000000911', name: 'thank_you_later', created_at: '2026-10-02T09:00:00Z', components: [{ type: 'BODY', text: 'Thanks, see you later.' }] }),
     approvedTemplate({ id: '310000000000912', name: 'restock_alert_soon', category: 'MARKETING', created_at: '2026-10-02T09:00:00Z', components: [{ type: 'BODY', text: 'Coming back soon.' }] }),
   ]);
-  const shared = copy.business_accounts.find((a) => a.id === castOf(world).shared[0].businessAccountId);
-  for (const template of shared?.templates ?? []) template.local_copy = false;
-  return copy;
+  return withLocalCopies(copy, castOf(world).shared[0].businessAccountId, () => false);
 }
 
 let edited: World | undefined;
@@ -119,9 +117,7 @@ function oneHeldWorld(world: World): World {
   const copy = withTemplates(world, cast.atContactLimit.businessAccountId, [
     approvedTemplate({ id: '310000000000913', name: 'order_update', language: 'en', created_at: '2026-10-02T09:00:00Z', components: [{ type: 'BODY', text: 'Order {{1}} is on its way.' }] }),
   ]);
-  const account = copy.business_accounts.find((a) => a.id === cast.atContactLimit.businessAccountId);
-  for (const template of account?.templates ?? []) template.local_copy = template.name === 'order_update' && template.language === 'en_US';
-  return copy;
+  return withLocalCopies(copy, cast.atContactLimit.businessAccountId, (t) => t.name === 'order_update' && t.language === 'en_US');
 }
 
 let oneHeld: World | undefined;

@@ -75,6 +75,16 @@ export function withTemplates(world: World, businessAccountId: string, templates
   return copy;
 }
 
+/** `world` where business account `businessAccountId` keeps a local copy of only the templates `held` picks. */
+export function withLocalCopies(world: World, businessAccountId: string, held: (template: WorldTemplate) => boolean): World {
+  const copy = structuredClone(world);
+  const account = copy.business_accounts.find((a) => a.id === businessAccountId);
+  if (!account) throw new Error(`world ${world.name} has no business account ${businessAccountId}`);
+  for (const template of account.templates) template.local_copy = held(template);
+  copy.name = `${world.name}-local-copies`.slice(0, 63);
+  return copy;
+}
+
 /**
  * `world` where the harness's platform mock takes `mps` messages a second from every number.
  * Only the mock reads this (the gateway has no quota of its own, section 8): properties send
