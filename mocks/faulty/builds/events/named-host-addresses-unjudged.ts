@@ -7,9 +7,9 @@ import type { FaultyBuild } from '../../faulty-build.ts';
 // as public once it resolves at all, and the delivery connects wherever it resolved to. A team
 // that only tested URLs spelling an address out would ship it: the name of an internal service
 // (or a public name pointed at 127.0.0.1) then reaches the machine's own network.
-const judgedAsWritten: UrlVetting = async (text, allowLoopback, resolve, classify, moment) => {
+const judgedAsWritten: UrlVetting = async (text, allowLoopback, resolve, classify) => {
   const written = urlVerdict(text, allowLoopback, classify);
-  if (!written.ok || written.host.kind === 'address') return vetUrl(text, allowLoopback, resolve, classify, moment);
+  if (!written.ok || written.host.kind === 'address') return vetUrl(text, allowLoopback, resolve, classify);
   const addresses = await resolve(written.host.name);
   return addresses.length === 0 ? { verdict: 'unresolved', problem: `${written.host.name} does not resolve` } : { verdict: 'allowed', url: written.url, addresses };
 };
