@@ -51,7 +51,7 @@ export type paths = {
         get?: never;
         /**
          * Load a world
-         * @description Replaces the whole state with the given world, as if reset were called first. On 400 the previous state is kept untouched. A target without the clock capability ignores clock; one without loopback_subscriptions treats allow_loopback as false. A subscription whose url breaks the public-HTTPS rule of section 6 (http://, a loopback, link-local, private or other non-public address in any spelling, or a host name resolving to one) is refused with 400 invalid_world naming it; allow_loopback, where honoured, exempts a loopback host (over http or https) and nothing else. A subscription on a number with callback_override true is refused the same way (section 6: registering a subscription is refused while an override is in place).
+         * @description Replaces the whole state with the given world, as if reset were called first. On 400 the previous state is kept untouched. A target without the clock capability ignores clock; one without loopback_subscriptions treats allow_loopback as false. A subscription whose url breaks the public-HTTPS rule of section 6 (http://, a loopback, link-local, private or other non-public address in any spelling, or, where the target judges names at registration, a host name resolving to one) is refused with 400 invalid_world naming it; a host name may instead be judged before each delivery, in which case no delivery ever connects to a non-public address (section 6 does not fix when a name is judged). A target without host_table ignores hosts; allow_loopback, where honoured, exempts a loopback host (over http or https) and nothing else. A subscription on a number with callback_override true is refused the same way (section 6: registering a subscription is refused while an override is in place).
          */
         put: operations["loadWorld"];
         post?: never;
@@ -248,10 +248,10 @@ export type components = {
             armed: number;
         };
         /**
-         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. message_records: implements GET /messages/{message_id}. internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). No spec section applies, hence "-".
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. message_records: implements GET /messages/{message_id}. internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). host_table: resolves a subscription URL's host name through TargetWorld.hosts instead of its system resolver, for the names the table holds, both when judging the URL and when connecting to deliver (test mode only). No spec section applies, hence "-".
          * @enum {string}
          */
-        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure" | "other_source_sends" | "message_records";
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure" | "other_source_sends" | "message_records" | "host_table";
         /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), unknown_subscription (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
         ControlError: {
             error: string;
@@ -284,6 +284,7 @@ export type components = {
             numbers: components["schemas"]["TargetNumber"][];
             customers: components["schemas"]["CustomerHistory"][];
             subscriptions: components["schemas"]["TargetSubscription"][];
+            hosts?: components["schemas"]["HostTable"];
             templates: components["schemas"]["LocalTemplate"][];
         };
         /** @description Virtual time the target starts at. Honoured only by a target offering the clock capability; others ignore it and keep real time. No spec section applies, hence "-". */
@@ -369,6 +370,10 @@ export type components = {
             events: components["schemas"]["EventName"][];
             /** @description Test-only exemption from the public-HTTPS rule of section 6 for this one subscription, so the harness can receive deliveries on a loopback address. Only honoured by a target offering the loopback_subscriptions capability; false keeps the spec rule. */
             allow_loopback: boolean;
+        };
+        /** @description Test-only answers for subscription host names, so the harness can show what a target does with a name resolving to a given address without any name leaving the machine: each key is a host name (lower case, no trailing dot), each value every address it resolves to, in the order a resolver would give them. Honoured only by a target offering the host_table capability, which then asks this table first, both when judging a subscription URL (section 6, rule 4) and when connecting to deliver, and its system resolver for names the table does not hold; others ignore it. A new world or a reset replaces it. */
+        HostTable: {
+            [key: string]: (string)[];
         };
         /**
          * @description The 13 template statuses.

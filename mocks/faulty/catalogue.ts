@@ -52,6 +52,7 @@ import { onlyApprovedListedSendable } from './builds/listing/only-approved-liste
 import { sendableFalseListsAll } from './builds/listing/sendable-false-lists-all.ts';
 import { deliveryIdPerAttempt } from './builds/events/delivery-id-per-attempt.ts';
 import { mappedAddressesAccepted } from './builds/events/mapped-addresses-accepted.ts';
+import { namedHostAddressesUnjudged } from './builds/events/named-host-addresses-unjudged.ts';
 import { neverAutoDisabled } from './builds/events/never-auto-disabled.ts';
 import { private172AsSlash16 } from './builds/events/private-172-as-slash-16.ts';
 import { signatureWithoutTimestamp } from './builds/events/signature-without-timestamp.ts';
@@ -123,6 +124,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   // event deliveries (sections 4.3, 6)
   deliveryIdPerAttempt,
   mappedAddressesAccepted,
+  namedHostAddressesUnjudged,
   neverAutoDisabled,
   private172AsSlash16,
   signatureWithoutTimestamp,

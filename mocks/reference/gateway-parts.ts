@@ -6,6 +6,7 @@
 import { classifyAddress, type AddressClassifier } from './deliveries/address-class.ts';
 import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
 import { eventBody } from './deliveries/event-body.ts';
+import { vetUrl, type UrlVetting } from './deliveries/vet-url.ts';
 import type { GatewayEvent } from './events/event-bus.ts';
 import { afterEvent, afterRetriedAttempt, type SubscriptionHealth } from './deliveries/subscription-health.ts';
 import type { ListContext } from './listing/list-context.ts';
@@ -32,6 +33,8 @@ export interface GatewayParts {
   statusMoves: StatusMoves;
   /** How a subscription URL's address is classed (section 6, rule 4; decision A75 leaves the ranges the rule does not name open). */
   addressClass: AddressClassifier;
+  /** How a subscription URL is vetted, its host name resolved, when a world registers it and before each attempt (section 6, rule 4; decision A76 leaves open when a name is judged). */
+  vetUrl: UrlVetting;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl };

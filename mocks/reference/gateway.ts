@@ -8,12 +8,12 @@ import { virtualClock, followingClock } from './clock.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { createDeliverer, type Deliverer } from './deliveries/deliverer.ts';
 import { deliveryIds } from './deliveries/delivery-id.ts';
-import { systemResolver, type HostResolver } from './deliveries/host-resolver.ts';
+import { systemResolver, withHostTable, type HostResolver } from './deliveries/host-resolver.ts';
 import { postDelivery, type PostDelivery } from './deliveries/post-delivery.ts';
 import { backoffPolicy, type RetryPolicy } from './deliveries/retry-policy.ts';
 import { clockScheduler, type Scheduler } from './scheduler.ts';
 import { messageIds, type IdSource } from './messages/message-id.ts';
-import { emptyState } from './state/gateway-state.ts';
+import { emptyState, type GatewayState } from './state/gateway-state.ts';
 import { PlatformClient } from './platform/platform-client.ts';
 import { referenceParts, type GatewayParts } from './gateway-parts.ts';
 import type { GatewayCore } from './pipeline/gateway-core.ts';
@@ -44,15 +44,21 @@ export interface GatewayOptions {
 }
 
 /** The optional capabilities of `contracts/harness-control.openapi.json` the reference can offer. */
-export const controlCapabilities = ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions', 'delivery_history', 'internal_failure', 'other_source_sends', 'message_records'] as const;
+export const controlCapabilities = ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions', 'delivery_history', 'internal_failure', 'other_source_sends', 'message_records', 'host_table'] as const;
 export type ControlCapability = (typeof controlCapabilities)[number];
 
 /** The core the pipelines' steps work on, and the parts and delivery machinery around it. */
 export interface Gateway extends GatewayCore {
   /** Work due on the gateway's clock; the control plane runs what is due after moving the clock. */
   scheduler: Scheduler;
-  /** Judges subscriber host names when a world is loaded and before each delivery. */
+  /**
+   * Resolves subscriber host names for names no world's host table holds (the system resolver
+   * unless given); the loaded world's table goes first, when a world is loaded and before each
+   * delivery (`resolverFor`).
+   */
   resolveHost: HostResolver;
+  /** The resolver a world's subscriptions are judged and delivered with: its host table (capability host_table), then `resolveHost`. */
+  resolverFor(hosts: GatewayState['hosts']): HostResolver;
   /** Signed deliveries of every emitted event to the subscriptions that want it (section 6). */
   deliveries: Deliverer;
   /** The pipelines' steps and the delivery rules this gateway is built from. */
@@ -80,12 +86,14 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     keywordReach: new Map(),
     scheduler,
     resolveHost,
+    resolverFor: (hosts) => withHostTable(hosts, resolveHost),
     deliveries: createDeliverer({
       clock,
       scheduler,
       state: () => gateway.state,
       post: options.postDelivery ?? postDelivery,
-      resolve: resolveHost,
+      // The current world's table, read at each attempt: a new world brings its own.
+      resolve: (name) => withHostTable(gateway.state.hosts, resolveHost)(name),
       policy: options.retryPolicy ?? backoffPolicy(),
       deliveryIds: options.deliveryIds ?? deliveryIds(),
       body: parts.eventBody,
@@ -93,6 +101,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       health: parts.afterEvent,
       retriedAttempt: parts.afterRetriedAttempt,
       classify: parts.addressClass,
+      vet: parts.vetUrl,
     }),
     parts,
     capabilities,

@@ -5,7 +5,7 @@
  */
 import type { AllowedVariant } from './allowed-variant.ts';
 import { failuresCountedPerAttempt, sentStatusAnnounced, signatureHexUpperCase, retriesKeepFirstTimestamp, eventLayoutFlat, retryScheduleLinear, deliveriesOneAtATime, deliveryIdsUnordered } from './builds/deliveries.ts';
-import { onlyNamedAddressesRefused } from './builds/endpoints.ts';
+import { namesJudgedAtDelivery, onlyNamedAddressesRefused } from './builds/endpoints.ts';
 import { messageIdsAsUuids } from './builds/ids.ts';
 import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
@@ -52,6 +52,7 @@ export const singleVariants: readonly AllowedVariant[] = [
   deliveriesOneAtATime,
   deliveryIdsUnordered,
   onlyNamedAddressesRefused,
+  namesJudgedAtDelivery,
   timestampsWithOffset,
   timestampsInWholeSeconds,
   unknownFieldsAndHeaders,

@@ -27,7 +27,7 @@ export async function registerSubscription(gateway: Gateway, request: { phoneNum
   if (!number) return { ok: false, problem: `no number ${request.phoneNumberId}` };
   // Section 6: registering is refused while a callback override is in place.
   if (number.callbackOverride) return { ok: false, problem: `number ${request.phoneNumberId} has a callback override, which excludes event subscriptions` };
-  const vetted = await vetUrl(request.url, true, gateway.resolveHost, gateway.parts.addressClass);
+  const vetted = await vetUrl(request.url, true, gateway.resolverFor(gateway.state.hosts), gateway.parts.addressClass);
   if (vetted.verdict !== 'allowed') return { ok: false, problem: `the URL cannot receive deliveries: ${vetted.problem}` };
   const events = [...(request.events ?? confirmedEvents)];
   const subscription: DevSubscription = { id: `${devSubscriptionPrefix}${randomBytes(6).toString('hex')}`, phoneNumberId: number.phoneNumberId, url: request.url, events };

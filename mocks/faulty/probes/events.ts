@@ -1,5 +1,6 @@
 /** Probes of the delivery builds: the parts a build swaps, asked directly. */
 import type { AttemptFacts } from '../../reference/deliveries/delivery-headers.ts';
+import { tableResolver } from '../../reference/deliveries/host-resolver.ts';
 import type { Probe } from '../test-kit.ts';
 
 const facts: AttemptFacts = {
@@ -13,6 +14,7 @@ const facts: AttemptFacts = {
 export const eventProbes: Record<string, Probe> = {
   'delivery-id-per-attempt': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-delivery'],
   'mapped-addresses-accepted': async (g) => g.gateway.parts.addressClass('[::ffff:a00:1]'),
+  'named-host-addresses-unjudged': async (g) => (await g.gateway.parts.vetUrl('https://hooks.loop.test/gateway', false, tableResolver({ 'hooks.loop.test': ['127.0.0.1'] }), g.gateway.parts.addressClass, 'registration')).verdict,
   'private-172-as-slash-16': async (g) => g.gateway.parts.addressClass('172.31.255.255'),
   'never-auto-disabled': async (g) => {
     let health = { consecutiveFailedEvents: 0, disabledAt: null as number | null };

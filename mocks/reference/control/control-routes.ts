@@ -79,12 +79,12 @@ type ControlHandler = ControlRoute['handle'];
 /**
  * What a gateway without some capabilities takes of a world, as the contract says: without
  * `clock` it ignores the world's clock; without `loopback_subscriptions` it treats
- * `allow_loopback` as false.
+ * `allow_loopback` as false; without `host_table` it ignores the world's host names.
  */
 function offeredPartOf(world: TargetWorld, offered: readonly ControlCapability[]): TargetWorld {
-  const { clock, ...rest } = world;
+  const { clock, hosts, ...rest } = world;
   const subscriptions = offered.includes('loopback_subscriptions') ? world.subscriptions : world.subscriptions.map((s) => ({ ...s, allow_loopback: false }));
-  return { ...rest, subscriptions, ...(clock && offered.includes('clock') ? { clock } : {}) };
+  return { ...rest, subscriptions, ...(clock && offered.includes('clock') ? { clock } : {}), ...(hosts && offered.includes('host_table') ? { hosts } : {}) };
 }
 
 /** An operation of an optional capability: 501 on a gateway that does not offer it, as the contract says. */
@@ -122,10 +122,11 @@ export const controlRoutes: readonly ControlRoute[] = [
       if (!read.ok) return controlError(400, 'invalid_world', 'the world does not match TargetWorld', read.problems);
       const world = offeredPartOf(read.world, gateway.capabilities);
       // Host names are judged by what they resolve to before anything of the old state goes.
-      const refused = await resolvedUrlProblems(world.subscriptions, gateway.resolveHost, gateway.parts.addressClass);
+      const state = stateFromWorld(world);
+      const refused = await resolvedUrlProblems(world.subscriptions, gateway.resolverFor(state.hosts), gateway.parts.addressClass, gateway.parts.vetUrl);
       if (refused.length > 0) return controlError(400, 'invalid_world', 'a subscription URL is not a public HTTPS endpoint', refused);
       gateway.deliveries.drop();
-      gateway.state = stateFromWorld(world);
+      gateway.state = state;
       if (world.clock) gateway.clock.set(Date.parse(world.clock.now));
       return { status: 204 };
     },

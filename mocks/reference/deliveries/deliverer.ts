@@ -18,8 +18,8 @@ import type { HostResolver } from './host-resolver.ts';
 import type { PostDelivery } from './post-delivery.ts';
 import type { RetryPolicy } from './retry-policy.ts';
 import { afterEvent, afterRetriedAttempt } from './subscription-health.ts';
-import { vetUrl } from './vet-url.ts';
-import type { AddressClassifier } from './address-class.ts';
+import { vetUrl, type UrlVetting } from './vet-url.ts';
+import { classifyAddress, type AddressClassifier } from './address-class.ts';
 
 export interface DelivererParts {
   clock: Clock;
@@ -30,6 +30,8 @@ export interface DelivererParts {
   resolve: HostResolver;
   /** How addresses are classed before each attempt; the reference's own unless given another. */
   classify?: AddressClassifier;
+  /** How the URL is vetted before each attempt; the reference's `vetUrl` unless given another. */
+  vet?: UrlVetting;
   policy: RetryPolicy;
   /** ULIDs on the gateway's clock. */
   deliveryIds(now: number): string;
@@ -113,7 +115,7 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
   };
 
   async function post(job: Job, subscription: Subscription, startedAt: number): Promise<PostResult> {
-    const vetted = await vetUrl(subscription.url, subscription.allowLoopback, parts.resolve, parts.classify);
+    const vetted = await (parts.vet ?? vetUrl)(subscription.url, subscription.allowLoopback, parts.resolve, parts.classify ?? classifyAddress, 'delivery');
     if (vetted.verdict !== 'allowed') return { kind: 'unreachable', error: `not delivered: ${vetted.problem}` };
     const controller = new AbortController();
     job.inFlight = controller;

@@ -36,10 +36,25 @@ export function systemResolver(timeoutMs = 3000): HostResolver {
   };
 }
 
+/** A table of names to addresses: keys in lower case, without a trailing dot. */
+export type HostTable = Readonly<Record<string, readonly string[]>>;
+
+const tableKey = (name: string) => name.toLowerCase().replace(/\.+$/, '');
+
 /** A fixed table of names (for tests): what is not in it does not resolve. */
-export function tableResolver(table: Record<string, readonly string[]>): HostResolver {
+export function tableResolver(table: HostTable): HostResolver {
   return (name) => {
-    const found = table[name.toLowerCase().replace(/\.+$/, '')] ?? [];
+    const key = tableKey(name);
+    const found = Object.hasOwn(table, key) ? (table[key] ?? []) : [];
     return Promise.resolve(found.map((address): ResolvedAddress => ({ address, family: address.includes(':') ? 6 : 4 })));
   };
+}
+
+/**
+ * A world's host table in front of another resolver (harness capability `host_table`): a name the
+ * table holds gets its addresses, every other name goes to `fallback`.
+ */
+export function withHostTable(table: HostTable, fallback: HostResolver): HostResolver {
+  const fromTable = tableResolver(table);
+  return (name) => (Object.hasOwn(table, tableKey(name)) ? fromTable(name) : fallback(name));
 }

@@ -1,7 +1,7 @@
 // Section 6, rule 4: a host name is judged by every address it resolves to, so a public-looking
 // name cannot lead to a private address. Resolution is injected: these tests never ask DNS.
 import { describe, expect, it } from 'vitest';
-import { systemResolver, tableResolver } from './host-resolver.ts';
+import { systemResolver, tableResolver, withHostTable } from './host-resolver.ts';
 import { vetUrl } from './vet-url.ts';
 
 const resolve = tableResolver({
@@ -52,5 +52,22 @@ describe('vetting a subscription URL with its host name resolved', () => {
   it('never sends reserved test names to the system resolver', async () => {
     expect(await systemResolver()('hooks.subscriber.test')).toEqual([]);
     expect(await systemResolver()('any.thing.invalid.')).toEqual([]);
+  });
+});
+
+describe("a world's host table in front of the gateway's resolver", () => {
+  const fallback = tableResolver({ 'hooks.example.org': ['93.184.216.34'], 'loop.example.org': ['127.0.0.1'] });
+  const resolveWith = withHostTable({ 'loop.example.org': ['2606:4700:4700::1111'], 'only.table.test': ['::ffff:10.1.2.3'] }, fallback);
+
+  it('answers the names it holds, in any case and with a trailing dot, and leaves the others to the fallback', async () => {
+    expect(await resolveWith('LOOP.example.org.')).toEqual([{ address: '2606:4700:4700::1111', family: 6 }]);
+    expect(await resolveWith('hooks.example.org')).toEqual([{ address: '93.184.216.34', family: 4 }]);
+    expect(await resolveWith('nowhere.example.org')).toEqual([]);
+    expect(await vetUrl('https://only.table.test/hook', false, resolveWith)).toMatchObject({ verdict: 'refused', problem: expect.stringContaining('::ffff:10.1.2.3') });
+  });
+
+  it('holds no name it inherits from Object', async () => {
+    expect(await tableResolver({})('constructor')).toEqual([]);
+    expect(await withHostTable({}, fallback)('toString')).toEqual([]);
   });
 });

@@ -14,6 +14,12 @@ export type VettedUrl =
   /** The name resolves to nothing now: no delivery can be made, but nothing proves it private. */
   | { verdict: 'unresolved'; problem: string };
 
+/** When a URL is vetted: as a world registers it, or before a delivery attempt connects. */
+export type VetMoment = 'registration' | 'delivery';
+
+/** How a gateway vets a subscription URL; the reference's is `vetUrl`, the same at both moments. */
+export type UrlVetting = (text: string, allowLoopback: boolean, resolve: HostResolver, classifyAddress: AddressClassifier, moment: VetMoment) => Promise<VettedUrl>;
+
 export async function vetUrl(text: string, allowLoopback: boolean, resolve: HostResolver, classifyAddress: AddressClassifier = referenceClassifier): Promise<VettedUrl> {
   const written = urlVerdict(text, allowLoopback, classifyAddress);
   if (!written.ok) return { verdict: 'refused', problem: written.problem };

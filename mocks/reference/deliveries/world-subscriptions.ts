@@ -9,7 +9,7 @@ import type { FieldProblem } from '../errors/gateway-error.ts';
 import { classifyAddress, type AddressClassifier } from './address-class.ts';
 import type { HostResolver } from './host-resolver.ts';
 import { urlVerdict } from './url-policy.ts';
-import { vetUrl } from './vet-url.ts';
+import { vetUrl, type UrlVetting } from './vet-url.ts';
 
 export interface SubscriptionUrl {
   id: string;
@@ -29,7 +29,7 @@ export function literalUrlProblems(subscriptions: readonly SubscriptionUrl[], cl
   });
 }
 
-export async function resolvedUrlProblems(subscriptions: readonly SubscriptionUrl[], resolve: HostResolver, classify: AddressClassifier = classifyAddress): Promise<FieldProblem[]> {
-  const verdicts = await Promise.all(subscriptions.map((s) => vetUrl(s.url, s.allow_loopback, resolve, classify)));
+export async function resolvedUrlProblems(subscriptions: readonly SubscriptionUrl[], resolve: HostResolver, classify: AddressClassifier = classifyAddress, vet: UrlVetting = vetUrl): Promise<FieldProblem[]> {
+  const verdicts = await Promise.all(subscriptions.map((s) => vet(s.url, s.allow_loopback, resolve, classify, 'registration')));
   return verdicts.flatMap((verdict, i) => (verdict.verdict === 'refused' ? [problem(i, subscriptions[i] as SubscriptionUrl, verdict.problem)] : []));
 }

@@ -8,6 +8,7 @@ import type { LocalTemplate } from '../templates/local-template.ts';
 import type { MessageRecord } from '../messages/message-record.ts';
 import type { DeliveryLog } from '../deliveries/delivery-log.ts';
 import { createKeyStore, type KeyStore } from '../idempotency/key-store.ts';
+import type { HostTable } from '../deliveries/host-resolver.ts';
 
 export interface Workspace {
   id: string;
@@ -74,6 +75,11 @@ export interface GatewayState {
    * or a new world disarms it.
    */
   armedFailures: number;
+  /**
+   * The world's answers for subscription host names (harness capability `host_table`), asked
+   * before the system resolver; empty unless a world brought some.
+   */
+  hosts: HostTable;
 }
 
 export function emptyState(): GatewayState {
@@ -89,6 +95,7 @@ export function emptyState(): GatewayState {
     messagesByPlatformId: new Map(),
     idempotency: createKeyStore(),
     armedFailures: 0,
+    hosts: {},
   };
 }
 

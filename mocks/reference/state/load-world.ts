@@ -86,6 +86,8 @@ export function stateFromWorld(world: TargetWorld): GatewayState {
   for (const s of world.subscriptions) {
     state.subscriptions.set(s.id, { id: s.id, phoneNumberId: s.phone_number_id, url: s.url, secret: s.secret, events: [...s.events], allowLoopback: s.allow_loopback });
   }
+  // The contract keeps the names in lower case without a trailing dot, as the resolver looks them up.
+  state.hosts = structuredClone(world.hosts ?? {});
   for (const template of world.templates) {
     const list = state.templates.get(template.business_account_id) ?? [];
     list.push(structuredClone(template));

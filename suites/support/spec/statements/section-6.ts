@@ -112,9 +112,9 @@ export const section6: readonly Statement[] = [
     id: '6-endpoint-url-public-https',
     section: '6',
     rule: 'Subscription URLs must be public HTTPS: http, loopback, link-local and private (RFC 1918) addresses are refused with 400.',
-    boundaries: ['url-http', 'url-loopback', 'url-link-local', 'url-private', 'url-public-https-accepted', 'url-other-scheme', 'url-no-host', 'url-localhost-name', 'url-range-first-and-last', 'url-parser-spellings', 'url-ipv4-mapped', 'url-ipv6-link-local-edges', 'url-public-neighbour-accepted', 'url-public-ipv6-accepted', 'url-address-shaped-name-accepted'],
-    open: ['A75'],
-    note: 'URLs reach a target through world loads (A63), refused as invalid_world; the loopback_subscriptions capability lets the harness receiver through and nothing else; special-purpose ranges the rule does not name are open (A75)',
+    boundaries: ['url-http', 'url-loopback', 'url-link-local', 'url-private', 'url-public-https-accepted', 'url-other-scheme', 'url-no-host', 'url-localhost-name', 'url-range-first-and-last', 'url-parser-spellings', 'url-ipv4-mapped', 'url-ipv6-link-local-edges', 'url-public-neighbour-accepted', 'url-public-ipv6-accepted', 'url-address-shaped-name-accepted', 'url-name-resolving-to-loopback', 'url-name-with-one-loopback-address', 'url-name-resolving-to-public-accepted'],
+    open: ['A75', 'A76'],
+    note: 'URLs reach a target through world loads (A63), refused as invalid_world; the loopback_subscriptions capability lets the harness receiver through and nothing else; special-purpose ranges the rule does not name are open (A75); a host name is judged by what it resolves to, through the world\'s host table (capability host_table), at registration or before each delivery (A76)',
   },
   {
     id: '6-failures-not-api-errors',
