@@ -93,7 +93,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       state: () => gateway.state,
       post: options.postDelivery ?? postDelivery,
       // The current world's table, read at each attempt: a new world brings its own.
-      resolve: (name) => withHostTable(gateway.state.hosts, resolveHost)(name),
+      resolve: (name) => gateway.resolverFor(gateway.state.hosts)(name),
       policy: options.retryPolicy ?? backoffPolicy(),
       deliveryIds: options.deliveryIds ?? deliveryIds(),
       body: parts.eventBody,

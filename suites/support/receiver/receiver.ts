@@ -64,6 +64,10 @@ export async function startReceiver(): Promise<Receiver> {
   let holds = 0;
   let holding: (() => void)[] = [];
   const listeners = new Set<() => void>();
+  // Every arrival, listed or not, wakes the waiters: they look at what they need themselves.
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
   let open = 0;
   let idleWaiters: (() => void)[] = [];
   const closed = () => {
@@ -81,7 +85,7 @@ export async function startReceiver(): Promise<Receiver> {
     if (answer.action === 'drop') {
       drops += 1;
       response.socket?.destroy();
-      for (const listener of [...listeners]) listener();
+      notify();
       return;
     }
     if (answer.action === 'hold') {
@@ -89,11 +93,11 @@ export async function startReceiver(): Promise<Receiver> {
       holding.push(() => {
         if (!response.destroyed) response.writeHead(answer.status, { 'content-type': 'text/plain' }).end('ok, late');
       });
-      for (const listener of [...listeners]) listener();
+      notify();
       return;
     }
     deliveries.push({ seq: deliveries.length + 1, receivedAt: Date.now(), method: request.method ?? '', path: request.url ?? '', headers: headersOf(request), body, answered: answer.status });
-    for (const listener of [...listeners]) listener();
+    notify();
     const reply = () => {
       if (!response.destroyed) response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.status < 300 ? 'ok' : 'failed on purpose');
     };
