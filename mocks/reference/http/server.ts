@@ -12,6 +12,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listen } from '../../http-kit/listen.ts';
+import { trackUnusedConnections } from '../../http-kit/unused-connections.ts';
 import type { Gateway } from '../gateway.ts';
 import { bodyTooLargeCode } from './body-bytes.ts';
 import type { EdgeCall, EdgeHandler } from './edge-handler.ts';
@@ -119,6 +120,7 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
     listener,
   );
   server.keepAliveTimeout = keepAliveTimeoutMs;
+  const unused = trackUnusedConnections(server);
   // Requests no route sees are answered in the format of the surface they were meant for (A73).
   server.on('clientError', (error: Error & { code?: string }, socket) => {
     const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
@@ -137,6 +139,7 @@ export function buildReferenceServer(gateway: Gateway, options: ReferenceServerO
         if (!server.listening) return resolve();
         server.close(() => resolve());
         server.closeIdleConnections();
+        unused.close();
       }),
   };
 }

@@ -3,9 +3,7 @@
  * access token, to the base URL the world (or the environment) configured. The only place the
  * reference opens a connection to the platform.
  */
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { urlToHttpOptions } from 'node:url';
+import { Pool, type Dispatcher } from 'undici';
 import { turnBatch } from '../../http-kit/turn-batch.ts';
 import type { ConnectedNumber, UpstreamLink } from '../state/gateway-state.ts';
 import { readSendAnswer, refusalReason, type SendOutcome } from './platform-answer.ts';
@@ -21,12 +19,12 @@ interface CallInit {
   body?: string;
 }
 
-class PlatformTimeout extends Error {}
+interface PlatformAnswer {
+  status: number;
+  body: unknown;
+}
 
-// Kept-alive connections to the platform. `node:http` rather than `fetch`: under load, fetch's
-// streams, abort signals and separate header and body writes cost the send path more CPU than all
-// of the gateway's rules together (see scripts/bench/README.md).
-const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+class PlatformTimeout extends Error {}
 
 /** A platform answer's JSON, or undefined when it has none or it does not parse. */
 function jsonOf(text: string): unknown {
@@ -38,8 +36,9 @@ function jsonOf(text: string): unknown {
 }
 
 interface Target {
-  secure: boolean;
-  options: ReturnType<typeof urlToHttpOptions>;
+  origin: string;
+  /** Path and query, as written on the request line. */
+  path: string;
 }
 
 // A send's URL is the same for every send of a number: parsing it again each time showed in
@@ -50,11 +49,35 @@ function targetOf(url: string): Target {
   let target = targets.get(url);
   if (target === undefined) {
     const parsed = new URL(url);
-    target = { secure: parsed.protocol === 'https:', options: urlToHttpOptions(parsed) };
+    target = { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
     if (targets.size >= 1_000) targets.clear();
     targets.set(url, target);
   }
   return target;
+}
+
+// Kept-alive connections to the platform, a pool per origin. undici's dispatcher rather than
+// `node:http` or `fetch`: a `ClientRequest` per call (its option checks, agent bookkeeping and
+// response stream) cost the send path about as much as all of the gateway's rules, and fetch's
+// streams and abort signals more (see scripts/bench/README.md). Its own time limits are off: the
+// deadline below covers the whole call. Bounded, since every test platform has its own port.
+const pools = new Map<string, Pool>();
+const maxPools = 64;
+
+function poolOf(origin: string): Pool {
+  let pool = pools.get(origin);
+  if (pool === undefined) {
+    if (pools.size >= maxPools) {
+      const [oldest] = pools;
+      if (oldest !== undefined) {
+        pools.delete(oldest[0]);
+        void oldest[1].close().catch(() => undefined);
+      }
+    }
+    pool = new Pool(origin, { headersTimeout: 0, bodyTimeout: 0 });
+    pools.set(origin, pool);
+  }
+  return pool;
 }
 
 // The calls made during one turn of the event loop leave together at its end. Under load the
@@ -64,10 +87,10 @@ function targetOf(url: string): Target {
 // them. A call waits at most for the rest of its turn's work.
 const calls = turnBatch();
 
-function call(url: string, init: CallInit, timeoutMs: number): Promise<{ status: number; body: unknown }> {
+function call(url: string, init: CallInit, timeoutMs: number): Promise<PlatformAnswer> {
   return new Promise((resolve, reject) =>
     calls.defer(() => {
-      // A call that cannot even be made (a header Node refuses) fails this call alone.
+      // A call that cannot even be made (a header the client refuses) fails this call alone.
       try {
         start(url, init, timeoutMs, resolve, reject);
       } catch (error) {
@@ -84,7 +107,7 @@ function call(url: string, init: CallInit, timeoutMs: number): Promise<{ status:
  */
 interface DeadlineGroup {
   timeoutMs: number;
-  open: Set<ClientRequest>;
+  open: Set<PlatformCall>;
   timer?: NodeJS.Timeout;
 }
 
@@ -95,7 +118,7 @@ function groupFor(timeoutMs: number): DeadlineGroup {
   if (currentGroup !== undefined && currentGroup.timeoutMs === timeoutMs) return currentGroup;
   const group: DeadlineGroup = { timeoutMs, open: new Set() };
   group.timer = setTimeout(() => {
-    for (const outgoing of group.open) outgoing.destroy(new PlatformTimeout('the platform did not answer in time'));
+    for (const open of group.open) open.fail(new PlatformTimeout('the platform did not answer in time'));
     group.open.clear();
   }, timeoutMs);
   currentGroup = group;
@@ -107,41 +130,74 @@ function groupFor(timeoutMs: number): DeadlineGroup {
   return group;
 }
 
-/** A call is over: once the last of its group is, the group's timer goes. */
-function settle(group: DeadlineGroup, outgoing: ClientRequest): void {
-  if (!group.open.delete(outgoing) || group.open.size > 0 || currentGroup === group) return;
-  clearTimeout(group.timer);
+/**
+ * One call on the wire, as the dispatcher reports it: the answer's bytes, decoded once at the end
+ * (a platform answer is one chunk). A class rather than closures: its methods are made once, not
+ * per call. The first of answer, failure and deadline decides; what comes after is ignored.
+ */
+class PlatformCall implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  private status = 0;
+  private chunks: Buffer[] = [];
+  private done = false;
+
+  constructor(
+    private readonly group: DeadlineGroup,
+    private readonly resolve: (answer: PlatformAnswer) => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.done) controller.abort(new PlatformTimeout('the platform did not answer in time'));
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
+    // An informational answer (1xx) comes before the final one and says nothing of the send.
+    if (statusCode >= 200) this.status = statusCode;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    if (!this.end()) return;
+    const { chunks } = this;
+    const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+    this.resolve({ status: this.status, body: jsonOf(bytes.toString('utf8')) });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.end()) this.reject(error);
+  }
+
+  /** Ends the call with `error` (its deadline passed), stopping it on the wire if it is there. */
+  fail(error: Error): void {
+    if (!this.end()) return;
+    this.controller?.abort(error);
+    this.reject(error);
+  }
+
+  private end(): boolean {
+    if (this.done) return false;
+    this.done = true;
+    const { group } = this;
+    if (group.open.delete(this) && group.open.size === 0 && currentGroup !== group) clearTimeout(group.timer);
+    return true;
+  }
 }
 
-function start(url: string, init: CallInit, timeoutMs: number, resolve: (answer: { status: number; body: unknown }) => void, reject: (error: Error) => void): void {
-  const { secure, options } = targetOf(url);
-  const payload = init.body === undefined ? undefined : Buffer.from(init.body);
-  const headers = payload === undefined ? init.headers : { ...init.headers, 'content-length': String(payload.length) };
-  const outgoing = (secure ? httpsRequest : httpRequest)({ ...options, method: init.method ?? 'GET', headers, agent: secure ? agents.https : agents.http });
-  // The whole call, answer included, must end within the timeout. The listeners are anonymous:
-  // run through tsx, a named closure made per call costs a defineProperty for its name.
+function start(url: string, init: CallInit, timeoutMs: number, resolve: (answer: PlatformAnswer) => void, reject: (error: Error) => void): void {
+  const { origin, path } = targetOf(url);
   const group = groupFor(timeoutMs);
-  group.open.add(outgoing);
-  outgoing.on('error', (error) => {
-    settle(group, outgoing);
-    reject(error);
-  });
-  outgoing.on('response', (response) => {
-    // Bytes, decoded once at the end: a platform answer is one chunk, and a string decoder per
-    // answer costs more than the decoding.
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => {
-      settle(group, outgoing);
-      const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-      resolve({ status: response.statusCode ?? 0, body: jsonOf(bytes.toString('utf8')) });
-    });
-    response.on('error', (error) => {
-      settle(group, outgoing);
-      reject(error);
-    });
-  });
-  outgoing.end(payload);
+  const handler = new PlatformCall(group, resolve, reject);
+  group.open.add(handler);
+  try {
+    poolOf(origin).dispatch({ origin, path, method: init.method ?? 'GET', headers: init.headers, body: init.body ?? null }, handler);
+  } catch (error) {
+    handler.fail(error as Error);
+  }
 }
 
 function outageReason(error: unknown): string {

@@ -18,6 +18,7 @@ import { readBody } from './read-body.ts';
 import { routeMatcher } from './route-match.ts';
 import { routes, type Route, type RouteRequest } from './routes.ts';
 import { turnBatch } from '../../http-kit/turn-batch.ts';
+import { trackUnusedConnections } from '../../http-kit/unused-connections.ts';
 import { writeAnswer, writeJson, type WriteContext } from './write-answer.ts';
 
 export interface ServerOptions {
@@ -136,6 +137,7 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
     });
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
+  const unused = trackUnusedConnections(server);
 
   return {
     server,
@@ -147,6 +149,7 @@ export function buildServer(mock: UpstreamMock, options: ServerOptions = {}): Mo
         hanging.clear();
         server.close(() => resolve());
         server.closeIdleConnections();
+        unused.close();
       }),
   };
 }
