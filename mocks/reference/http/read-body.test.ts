@@ -7,8 +7,17 @@ describe('reading the body', () => {
     expect(readBody('application/json; charset=utf-8', Buffer.from('{"to":"1"}'))).toEqual({ kind: 'json', value: { to: '1' } });
   });
 
+  it.each(['application/json', 'APPLICATION/Json', ' application/json ;charset=utf-8', '\tapplication/json;', 'application/json;;x=1'])('reads %j as JSON, whatever its letter case, spaces and parameters', (type) => {
+    expect(readBody(type, Buffer.from('{"to":"1"}'))).toEqual({ kind: 'json', value: { to: '1' } });
+  });
+
   it.each([
     ['text/plain', '{"to":"1"}'],
+    ['application/jsonx', '{"to":"1"}'],
+    ['application/ json', '{"to":"1"}'],
+    ['x application/json', '{"to":"1"}'],
+    ['APPL\u0130CATION/JSON', '{"to":"1"}'],
+    ['', '{"to":"1"}'],
     [undefined, '{"to":"1"}'],
     ['application/json', ''],
     ['application/json', '{"to":'],

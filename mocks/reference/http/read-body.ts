@@ -8,9 +8,15 @@ import type { ReceivedBody } from '../send/send-context.ts';
 import { OversizedBody } from './body-bytes.ts';
 import { readJsonText } from './wire-json.ts';
 
+const json = 'application/json';
+
+// The media type before any parameters, trimmed, in any letter case. Read without splitting the
+// header into a list: this runs on every send.
 function isJson(contentType: string | undefined): boolean {
-  const type = contentType?.split(';')[0]?.trim().toLowerCase();
-  return type === 'application/json';
+  if (contentType === undefined) return false;
+  const end = contentType.indexOf(';');
+  const type = (end === -1 ? contentType : contentType.slice(0, end)).trim();
+  return type.length === json.length && (type === json || type.toLowerCase() === json);
 }
 
 export function readBody(contentType: string | undefined, raw: Buffer | OversizedBody | undefined): ReceivedBody {

@@ -18,6 +18,14 @@ describe('reading JSON text', () => {
     expect(readJsonText(Buffer.from('\ufeff{}'))).toEqual({ ok: false, reason: 'the body is not valid JSON' });
   });
 
+  it('judges nesting, not the brackets a text holds: brackets inside strings never count, however many', () => {
+    const brackets = '{['.repeat(maxJsonDepth);
+    expect(readJsonText(Buffer.from(JSON.stringify({ text: brackets, list: [[1], [2], { a: [3] }] })))).toMatchObject({ ok: true });
+    const deep = `${'[{"a":'.repeat(33)}1${'}]'.repeat(33)}`;
+    expect(jsonDepth(deep)).toBe(66);
+    expect(readJsonText(Buffer.from(deep))).toEqual({ ok: false, reason: 'the body is nested more than 64 levels deep' });
+  });
+
   it('keeps __proto__ as an own member, touching no prototype', () => {
     const read = readJsonText(Buffer.from('{"__proto__":{"polluted":true}}'));
     expect(read.ok && Object.keys(read.value as object)).toEqual(['__proto__']);

@@ -23,8 +23,21 @@ function writeNow(response: ServerResponse, answer: EdgeAnswer): void {
   const { status, headers, body } = answer;
   // No-content statuses carry no length (Node would drop it anyway); HEAD keeps the length of the body it does not get.
   const length = status === 204 || status === 304 ? undefined : typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  response.writeHead(status, length === undefined ? headers : { ...headers, 'content-length': length });
+  response.writeHead(status, length === undefined ? headers : withLength(headers, length));
   response.end(body);
+}
+
+// The answer's headers and its length, in that order, copied member by member: a spread of the
+// headers into a literal with one more member cost half a microsecond per answer.
+function withLength(headers: Record<string, string>, length: number): Record<string, string | number> {
+  const all: Record<string, string | number> = {};
+  for (const name of Object.keys(headers)) {
+    // An assignment to `__proto__` would set the prototype; the spread made it a member.
+    if (name === '__proto__') return { ...headers, 'content-length': length };
+    all[name] = headers[name] as string;
+  }
+  all['content-length'] = length;
+  return all;
 }
 
 let pending: { response: ServerResponse; answer: EdgeAnswer }[] = [];

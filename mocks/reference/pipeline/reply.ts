@@ -7,8 +7,10 @@ export interface Reply {
   body: string;
 }
 
-export function jsonReply(status: number, body: unknown, headers: Record<string, string> = {}): Reply {
-  return { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: JSON.stringify(body) };
+export function jsonReply(status: number, body: unknown, headers?: Record<string, string>): Reply {
+  // Most answers carry no header of their own: no spread of an empty object for them.
+  const all = headers === undefined ? { 'content-type': 'application/json; charset=utf-8' } : { 'content-type': 'application/json; charset=utf-8', ...headers };
+  return { status, headers: all, body: JSON.stringify(body) };
 }
 
 export function refusalReply(refusal: Refusal): Reply {

@@ -5,7 +5,7 @@
  * there (section 3.3). The runner knows nothing of what is left.
  */
 import type { Reply } from './reply.ts';
-import { firstReply, type NamedStep } from './step.ts';
+import type { NamedStep } from './step.ts';
 
 /** What every pipeline's context carries for the runner. */
 export interface PipelineContext {
@@ -13,7 +13,12 @@ export interface PipelineContext {
   afterAnswer: ((reply: Reply) => void)[];
 }
 
-/** The first answer of `steps`, or `unexpected` when none answers or one throws. */
+/**
+ * The first answer of `steps` in order, or `unexpected` when none answers or one throws. A step
+ * that answers at once is not awaited: most of a send's steps are synchronous, and a wait per
+ * step (or an async function of its own around the loop) was a turn of the microtask queue each
+ * for nothing.
+ */
 export async function runPipeline<Context extends PipelineContext>(
   steps: readonly NamedStep<Context>[],
   context: Context,
@@ -21,7 +26,14 @@ export async function runPipeline<Context extends PipelineContext>(
 ): Promise<Reply> {
   let reply = unexpected;
   try {
-    reply = (await firstReply(steps, context)) ?? unexpected;
+    for (const step of steps) {
+      const made = step.run(context);
+      const answered = made instanceof Promise ? await made : made;
+      if (answered) {
+        reply = answered;
+        break;
+      }
+    }
   } catch {
     reply = unexpected;
   } finally {

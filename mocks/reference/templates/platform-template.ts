@@ -26,9 +26,13 @@ function mediaSource(media: unknown): MediaSource {
   return typeof link === 'string' ? { link } : { id: String(id) };
 }
 
+// Built by assignment rather than spreads of conditional objects, in the same member order: this
+// runs for every value of every template send, and each spread costs a copy.
 function textParameter(parameter: { text: string }): PlatformTextParameter {
   const name = parameterNameOf(parameter);
-  return { type: 'text', text: parameter.text, ...(typeof name === 'string' ? { parameter_name: name } : {}) };
+  const built: PlatformTextParameter = { type: 'text', text: parameter.text };
+  if (typeof name === 'string') built.parameter_name = name;
+  return built;
 }
 
 function headerParameter(parameter: HeaderParameter): PlatformHeaderParameter {
@@ -58,9 +62,11 @@ function buttonComponent(component: ButtonSend): PlatformComponent {
   return { type: 'button', sub_type: 'quick_reply', index, parameters: (component.parameters ?? []).map((p) => ({ type: 'payload', payload: p.payload })) };
 }
 
+const bodyParameter = (parameter: BodyParameter): PlatformTextParameter => textParameter(parameter);
+
 function platformComponent(component: TemplateSendComponent): PlatformComponent {
   if (component.type === 'header') return { type: 'header', parameters: component.parameters.map(headerParameter) };
-  if (component.type === 'body') return { type: 'body', parameters: component.parameters.map((p: BodyParameter) => textParameter(p)) };
+  if (component.type === 'body') return { type: 'body', parameters: component.parameters.map(bodyParameter) };
   return buttonComponent(component);
 }
 
@@ -87,9 +93,11 @@ function oneTimeCodeComponents(template: LocalTemplate, send: TemplateSend, code
 export function platformTemplateMessage(send: TemplateSend, template: LocalTemplate, oneTimeCode?: string): PlatformTemplateMessage {
   const built = oneTimeCode === undefined ? (send.template_components ?? []).map(platformComponent) : oneTimeCodeComponents(template, send, oneTimeCode);
   const filled = built.filter(hasValues);
-  return {
-    ...addressedTo(send.to),
-    type: 'template',
-    template: { name: template.name, language: { code: template.language }, ...(filled.length > 0 ? { components: filled } : {}) },
-  };
+  const content: PlatformTemplateMessage['template'] = { name: template.name, language: { code: template.language } };
+  if (filled.length > 0) content.components = filled;
+  // The members every send starts with, then the template's: the order the platform has always been sent.
+  const message = addressedTo(send.to) as PlatformTemplateMessage;
+  message.type = 'template';
+  message.template = content;
+  return message;
 }

@@ -40,23 +40,21 @@ export function templateParts(template: Pick<LocalTemplate, 'components'>): Temp
   return parts;
 }
 
-// A send's values are read by its check, its platform request and its event wording: split once
-// per request, kept as long as the request's own components array.
-const split = new WeakMap<readonly TemplateSendComponent[], SendParts>();
 const noComponents: readonly TemplateSendComponent[] = [];
 
-/** The values of a send, grouped by the part of the template they fill. Read only: shared by every reader of one send. */
+/**
+ * The values of a send, grouped by the part of the template they fill. Split again for each
+ * reader (the check, and for some sends the platform request or the event's wording): a split
+ * costs less than a look-up in a weak map keyed by the send, whose entries the collector must
+ * also trace for every send.
+ */
 export function sendParts(components: readonly TemplateSendComponent[] | undefined): SendParts {
-  const given = components ?? noComponents;
-  const known = split.get(given);
-  if (known) return known;
   const parts: SendParts = { header: [], body: [], buttons: [] };
-  for (const component of given) {
-    if (component.type === 'header') parts.header.push(...component.parameters);
-    else if (component.type === 'body') parts.body.push(...component.parameters);
+  for (const component of components ?? noComponents) {
+    if (component.type === 'header') for (const parameter of component.parameters) parts.header.push(parameter);
+    else if (component.type === 'body') for (const parameter of component.parameters) parts.body.push(parameter);
     else if (component.type === 'button') parts.buttons.push(component);
   }
-  split.set(given, parts);
   return parts;
 }
 
