@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadContract, type OpenApiDocument } from '../../../contracts/index.ts';
+import { loadContract } from '../../../contracts/index.ts';
 import { createSchemaCompiler } from '../../../contracts/schemas.ts';
 import { tagOf, taggedDocument } from './tagged-unions.ts';
 
@@ -9,9 +9,14 @@ const schemas = (doc.components?.schemas ?? {}) as Record<string, Record<string,
 
 describe('tagged unions', () => {
   it('tags the unions of a send whose branches its tag tells apart', () => {
-    for (const name of ['HeaderSendParameter', 'BodySendParameter', 'ButtonSendComponent', 'InteractiveHeader', 'InteractiveContent']) {
-      expect(tagOf(schemas, schemas[name] ?? {}), name).toBeTypeOf('string');
+    for (const name of ['HeaderSendParameter', 'BodySendParameter', 'InteractiveHeader', 'InteractiveContent']) {
+      expect(tagOf(schemas, schemas[name] ?? {}), name).toBe('type');
     }
+    expect(tagOf(schemas, schemas.ButtonSendComponent ?? {})).toBe('sub_type');
+    // No discriminator named, and one branch a union of buttons that all fix `type` to "button".
+    expect(tagOf(schemas, schemas.TemplateSendComponent ?? {})).toBe('type');
+    // Text sends may leave `type` out, so the send union is not told apart by it.
+    expect(tagOf(schemas, schemas.SendMessageRequest ?? {})).toBeUndefined();
   });
 
   it('leaves a union untagged when a branch does not require the tag, shares its value, or is not a bare reference', () => {
@@ -24,6 +29,23 @@ describe('tagged unions', () => {
     expect(tagOf(own, union('A', 'Open'))).toBeUndefined();
     expect(tagOf(own, { ...union('A', 'B'), oneOf: [{ $ref: '#/components/schemas/A', description: 'x' }, { $ref: '#/components/schemas/B' }] })).toBeUndefined();
     expect(tagOf(own, { ...union('A', 'B'), type: 'array' })).toBeUndefined();
+    expect(tagOf(own, { ...union('A', 'B'), discriminator: { propertyName: 'other' } })).toBeUndefined();
+  });
+
+  it('finds the tag of a union that names none, a branch of it a union whose branches share one value', () => {
+    const branch = (kind: string, sort: string): Record<string, unknown> => ({ type: 'object', required: ['kind', 'sort'], properties: { kind: { const: kind }, sort: { const: sort } } });
+    const ref = (name: string): Record<string, unknown> => ({ $ref: `#/components/schemas/${name}` });
+    const own = { A: branch('a', 'x'), B1: branch('b', 'y'), B2: branch('b', 'z'), C: branch('c', 'z'), B: { oneOf: [ref('B1'), ref('B2')] }, Mixed: { oneOf: [ref('B1'), ref('C')] } };
+    expect(tagOf(own, { oneOf: [ref('A'), ref('B')] })).toBe('kind');
+    expect(tagOf(own, { oneOf: [ref('A'), ref('Mixed')] })).toBeUndefined();
+    // `sort` tells A from C too, but `kind` comes first.
+    expect(tagOf(own, { oneOf: [ref('A'), ref('C')] })).toBe('kind');
+    const tagged = taggedDocument({ openapi: '3.1.0', info: { title: 't', version: '1' }, components: { schemas: { ...own, U: { oneOf: [ref('A'), ref('B')] } } } });
+    expect(tagged.components?.schemas?.U).toEqual({
+      type: 'object',
+      oneOf: [ref('A'), { type: 'object', required: ['kind'], properties: { kind: { const: 'b' } }, allOf: [ref('B')] }],
+      discriminator: { propertyName: 'kind' },
+    });
   });
 
   it('leaves the contract as it was', () => {
@@ -34,7 +56,7 @@ describe('tagged unions', () => {
 
   describe('give the verdict of the contract as written', () => {
     const plain = createSchemaCompiler('upstream', doc, 'first');
-    const tagged = createSchemaCompiler('upstream', taggedDocument(doc) as OpenApiDocument, 'first', { discriminator: true });
+    const tagged = createSchemaCompiler('upstream', taggedDocument(doc), 'first', { discriminator: true });
     const odd = fc.constantFrom(null, 1, 'a', [], true);
     const text = fc.constantFrom('Ada', '', 'x'.repeat(5));
     const media = fc.record({ link: fc.constantFrom('https://a.test/i.jpg', 'nope'), id: fc.constantFrom('m1') }, { requiredKeys: [] });
@@ -59,6 +81,10 @@ describe('tagged unions', () => {
     );
     const component = fc.oneof(
       fc.record({ type: fc.constantFrom('header', 'body'), parameters: fc.array(parameter, { maxLength: 3 }) }),
+      fc.constantFrom(
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: 'x' }] },
+        { type: 'button', sub_type: 'quick_reply', index: '1', parameters: [{ type: 'payload', payload: 'p' }] },
+      ),
       fc.record({ type: fc.constant('button'), sub_type: fc.constantFrom('url', 'quick_reply', 'copy_code'), index: fc.constantFrom('0', 1), parameters: fc.array(parameter, { maxLength: 2 }) }),
       fc.record(
         {
