@@ -21,9 +21,12 @@ export interface SchemaCompiler {
 
 const componentPrefix = '#/components/schemas/';
 
-/** OpenAPI keywords that are annotations for ajv, plus every `x-` extension the document uses. */
-function annotationKeywords(doc: OpenApiDocument): string[] {
-  const found = new Set(['example', 'discriminator', 'xml', 'externalDocs']);
+/**
+ * OpenAPI keywords that are annotations for ajv, plus every `x-` extension the document uses.
+ * `discriminator` is one unless ajv is to act on it.
+ */
+function annotationKeywords(doc: OpenApiDocument, discriminator: boolean): string[] {
+  const found = new Set(['example', 'xml', 'externalDocs', ...(discriminator ? [] : ['discriminator'])]);
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) node.forEach(visit);
     else if (node && typeof node === 'object') {
@@ -61,16 +64,26 @@ const ajvOptions = { allErrors: true, strict: true, strictTypes: false, strictRe
  */
 export type ErrorReport = 'all' | 'first';
 
+export interface CompilerOptions {
+  /**
+   * ajv picks a `oneOf` branch by the property a `discriminator` names (`propertyName` only; it
+   * refuses a `mapping`) instead of trying every branch. Off by default: there `discriminator`
+   * is an annotation, as OpenAPI documents write it with a mapping.
+   */
+  discriminator?: boolean;
+}
+
 /** A compiler for any document (tests use small hand-written ones). */
-export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocument, report: ErrorReport = 'all'): SchemaCompiler {
-  const options = { ...ajvOptions, allErrors: report === 'all' };
+export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocument, report: ErrorReport = 'all', compilerOptions: CompilerOptions = {}): SchemaCompiler {
+  const discriminator = compilerOptions.discriminator === true;
+  const options = { ...ajvOptions, allErrors: report === 'all', ...(discriminator ? { discriminator } : {}) };
   const baseId = `https://gateway-harness.local/contracts/${contract}`;
   // Made on first need: with kept validators (compiled-schemas.ts) a run may never compile one.
   let made: Ajv2020 | undefined;
   const ajv = (): Ajv2020 => {
     if (!made) {
       // `code.source` keeps each validator's code, which is what a kept validator is made of.
-      made = new Ajv2020({ ...options, keywords: annotationKeywords(doc) });
+      made = new Ajv2020({ ...options, keywords: annotationKeywords(doc, discriminator) });
       addFormats.default(made);
       made.addSchema({ $id: baseId, $defs: rewriteRefs(doc.components?.schemas ?? {}, baseId) });
     }
@@ -79,7 +92,7 @@ export function createSchemaCompiler(contract: ContractName, doc: OpenApiDocumen
   const folder = schemaCacheFolder();
   let documentKey: string | undefined;
   const keyOf = (what: string): string => {
-    documentKey ??= digest(JSON.stringify(options), baseId, JSON.stringify(doc.components?.schemas ?? {}), JSON.stringify(annotationKeywords(doc)));
+    documentKey ??= digest(JSON.stringify(options), baseId, JSON.stringify(doc.components?.schemas ?? {}), JSON.stringify(annotationKeywords(doc, discriminator)));
     return digest(documentKey, what);
   };
   const cache = new WeakMap<object, ValidateFunction>();

@@ -14,6 +14,15 @@ describe('the accepted send answer', () => {
     );
   });
 
+  it('writes the strings it quotes without JSON.stringify exactly as JSON.stringify does, beside every other printable character', () => {
+    const plainOnes = ['+1 202-555.0101', 'wamid.A_b-9', '', ' '];
+    const others = [...Array.from({ length: 0x7f }, (_, code) => String.fromCharCode(code)), '\u00e9', '\u2028', '\ud83d\ude00'];
+    for (const input of [...plainOnes, ...others.map((c) => `12${c}3`)]) {
+      const { response, text } = acceptedResponse(input, input, input, 'accepted');
+      expect(text, JSON.stringify(input)).toBe(JSON.stringify(response));
+    }
+  });
+
   it('reports message_status on template sends only', () => {
     expect(acceptedResponse('+1 202 555 0101', '12025550101', 'wamid.x', 'accepted').response.messages).toEqual([{ id: 'wamid.x', message_status: 'accepted' }]);
     expect(acceptedResponse('12025550101', '12025550101', 'wamid.y').response).toEqual({

@@ -12,6 +12,16 @@ export interface AcceptedResponse {
   text: string;
 }
 
+// Characters JSON writes as they are: a string of only these is its own JSON text between quotes.
+// Ids, digits and a `to` written with a plus sign or spaces are; `JSON.stringify` of each of the
+// answer's strings, at about a tenth of a microsecond apiece, was most of the cost of the text.
+const plain = /^[\w.+\- ]*$/;
+
+/** `JSON.stringify(value)`, without its cost for the strings an answer nearly always holds. */
+function quoted(value: string): string {
+  return plain.test(value) ? `"${value}"` : JSON.stringify(value);
+}
+
 /**
  * `input` is the `to` exactly as sent; `messageStatus` is given on template sends only (the
  * platform reports it there and nowhere else).
@@ -22,8 +32,8 @@ export function acceptedResponse(input: string, waId: string, id: string, messag
     contacts: [{ input, wa_id: waId }],
     messages: [messageStatus === undefined ? { id } : { id, message_status: messageStatus }],
   };
-  // Each string goes through JSON.stringify on its own: `input` is whatever the client wrote.
-  const status = messageStatus === undefined ? '' : `,"message_status":${JSON.stringify(messageStatus)}`;
-  const text = `{"messaging_product":"whatsapp","contacts":[{"input":${JSON.stringify(input)},"wa_id":${JSON.stringify(waId)}}],"messages":[{"id":${JSON.stringify(id)}${status}}]}`;
+  // Each string is quoted on its own: `input` is whatever the client wrote.
+  const status = messageStatus === undefined ? '' : `,"message_status":${quoted(messageStatus)}`;
+  const text = `{"messaging_product":"whatsapp","contacts":[{"input":${quoted(input)},"wa_id":${quoted(waId)}}],"messages":[{"id":${quoted(id)}${status}}]}`;
   return { response, text };
 }

@@ -3,7 +3,7 @@
  * send must give it.
  */
 import type { PlatformTemplate } from '../state/model.ts';
-import { placeholdersOf } from './placeholders.ts';
+import { placeholderKeys } from './placeholders.ts';
 import type { ButtonSendComponent, TemplateButton } from './send-types.ts';
 
 export interface ButtonInput {
@@ -19,12 +19,17 @@ export function isCodeButton(template: Pick<PlatformTemplate, 'category'>, butto
   return button.type === 'OTP' || (template.category === 'AUTHENTICATION' && button.type === 'URL');
 }
 
+// Shared answers: every template send asks this of each of its template's buttons, twice.
+const urlInput: Readonly<ButtonInput> = Object.freeze({ subType: 'url', required: true });
+const copyCodeInput: Readonly<ButtonInput> = Object.freeze({ subType: 'copy_code', required: true });
+const quickReplyInput: Readonly<ButtonInput> = Object.freeze({ subType: 'quick_reply', required: false });
+
 /** What the send gives this button, `undefined` for a button that takes nothing (static URL, phone). */
-export function inputOf(template: Pick<PlatformTemplate, 'category'>, button: TemplateButton): ButtonInput | undefined {
-  if (isCodeButton(template, button)) return { subType: 'url', required: true };
-  if (button.type === 'URL' && placeholdersOf(button.url).length > 0) return { subType: 'url', required: true };
-  if (button.type === 'COPY_CODE') return { subType: 'copy_code', required: true };
-  if (button.type === 'QUICK_REPLY') return { subType: 'quick_reply', required: false };
+export function inputOf(template: Pick<PlatformTemplate, 'category'>, button: TemplateButton): Readonly<ButtonInput> | undefined {
+  if (isCodeButton(template, button)) return urlInput;
+  if (button.type === 'URL' && placeholderKeys(button.url).length > 0) return urlInput;
+  if (button.type === 'COPY_CODE') return copyCodeInput;
+  if (button.type === 'QUICK_REPLY') return quickReplyInput;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccepted, expectRefused, openCustomer, send, text } from './test-kit.ts';
+import { expectAccepted, expectRefused, freshState, mainAuth, mainNumber, openCustomer, send, text } from './test-kit.ts';
 
 // Contract: POST /{version}/{phone_number_id}/messages, bearerAuth; responses 401 and 403.
 describe('send: who is calling', () => {
@@ -35,6 +35,19 @@ describe('send: who is calling', () => {
 
   it('reads the scheme case-insensitively and tolerates surrounding blanks', () => {
     expectAccepted(send(text(openCustomer), { authorization: '  bearer fixture-token-main-0001 ' }));
+  });
+
+  it('reads a header sent again as it read it, and judges its token against the tokens in force now', () => {
+    const state = freshState();
+    expectAccepted(send(text(openCustomer), { authorization: mainAuth }, state));
+    const number = state.numbers.get(mainNumber);
+    if (!number) throw new Error('the default world has no main number');
+    number.token = 'a-new-token';
+    expectRefused(send(text(openCustomer), { authorization: mainAuth }, state), 190, 401);
+    expectAccepted(send(text(openCustomer), { authorization: 'Bearer a-new-token' }, state));
+    // A header without a token between two with one: each is read for itself, not as the last was.
+    expectRefused(send(text(openCustomer), { authorization: 'Bearer' }, state), 104, 401);
+    expectAccepted(send(text(openCustomer), { authorization: 'Bearer a-new-token' }, state));
   });
 
   it('judges the caller before the number: an unknown token on an unknown number is 190', () => {

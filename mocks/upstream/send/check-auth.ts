@@ -6,17 +6,21 @@ import { refusal, type Refusal } from './refusal.ts';
 
 const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
-// A client sends the same header on every request; reading it once spares each send the
-// pattern's match array and the token's substring.
-let lastHeader: string | undefined;
-let lastToken: string | undefined;
+/** A header that carries no token: empty, or the scheme alone. */
+const noToken = Symbol('no token');
 
-function tokenOf(header: string): string | undefined {
+// A client sends the same header on every request; reading it once spares each send the
+// patterns, their match array and the token's substring.
+let lastHeader: string | undefined;
+let lastReading: string | typeof noToken | undefined;
+
+/** The token of a trimmed header, `noToken` when it carries none, `undefined` when it cannot be read. */
+function read(header: string): string | typeof noToken | undefined {
   if (header !== lastHeader) {
     lastHeader = header;
-    lastToken = bearer.exec(header)?.[1];
+    lastReading = header === '' || /^Bearer$/i.test(header) ? noToken : bearer.exec(header)?.[1];
   }
-  return lastToken;
+  return lastReading;
 }
 
 function issued(state: PlatformState, token: string): boolean {
@@ -30,11 +34,10 @@ function issued(state: PlatformState, token: string): boolean {
  * other numbers than the one in the path (200). An unknown number is left to the number check.
  */
 export function checkAuth(state: PlatformState, phoneNumberId: string, authorization: string | undefined): Refusal | undefined {
-  const header = authorization?.trim() ?? '';
-  if (header === '' || /^Bearer$/i.test(header)) {
+  const token = read(authorization?.trim() ?? '');
+  if (token === noToken) {
     return refusal(104, undefined, { message: 'No access token came with the request.' });
   }
-  const token = tokenOf(header);
   if (token === undefined) {
     return refusal(190, undefined, { message: `The access token cannot be read; the header should be "Bearer <token>".` });
   }

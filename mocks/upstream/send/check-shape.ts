@@ -3,12 +3,14 @@
  * explains the first fault in the platform's terms and adds the contract's own limits. The walk
  * is slow, so a body ajv accepts is walked only where those limits live (interactive messages).
  */
-import { schemaCompiler, type ErrorObject, type ErrorReport, type ValidateFunction } from '../../../contracts/schemas.ts';
+import { loadContract } from '../../../contracts/index.ts';
+import { createSchemaCompiler, schemaCompiler, type ErrorObject, type ErrorReport, type SchemaCompiler, type ValidateFunction } from '../../../contracts/schemas.ts';
 import { lowerComponentNames } from './component-case.ts';
 import { componentSchema, isPlainObject, resolveSchema, type SchemaNode } from './contract-schema.ts';
 import { explain } from './explain-shape.ts';
 import { refusal, type Refusal } from './refusal.ts';
 import type { SendMessageRequest } from './send-types.ts';
+import { taggedDocument } from './tagged-unions.ts';
 
 const unionName = 'SendMessageRequest';
 const componentPrefix = '#/components/schemas/';
@@ -25,12 +27,21 @@ let verdicts: Validators | undefined;
 let reporting: Validators | undefined;
 
 /**
+ * The verdict's compiler also picks each tagged union's branch by its tag (tagged-unions.ts):
+ * trying every branch of a send's parameters and buttons was half of ajv's work on a template
+ * send. The refusal's first fault still comes from the contract as written.
+ */
+function compilerFor(report: ErrorReport): SchemaCompiler {
+  return report === 'first' ? createSchemaCompiler('upstream', taggedDocument(loadContract('upstream')), 'first', { discriminator: true }) : schemaCompiler('upstream', report);
+}
+
+/**
  * Validating against the whole union makes ajv try (and, reporting all errors, describe) every
  * branch a body does not match; its branches differ by their `type` constant, so judging a body by
  * its own type's branch gives the same verdict for a fraction of the work on every send.
  */
 function loadValidators(report: ErrorReport): Validators {
-  const compiler = schemaCompiler('upstream', report);
+  const compiler = compilerFor(report);
   const byType = new Map<string, ValidateFunction>();
   let defaultType: string | undefined;
   for (const branch of (componentSchema(unionName).oneOf ?? []) as SchemaNode[]) {

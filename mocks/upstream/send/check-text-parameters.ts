@@ -4,7 +4,7 @@
  */
 import type { PlatformTemplate } from '../state/model.ts';
 import { templateParts, type SendParts } from './parts.ts';
-import { placeholdersOf } from './placeholders.ts';
+import { placeholderKeys } from './placeholders.ts';
 import { refusal, type Refusal } from './refusal.ts';
 import type { BodySendParameter, HeaderSendParameter } from './send-types.ts';
 
@@ -14,7 +14,7 @@ function plural(count: number): string {
   return count === 1 ? '1 value' : `${count} values`;
 }
 
-function checkNames(slot: Slot, keys: string[], parameters: (HeaderSendParameter | BodySendParameter)[]): Refusal | undefined {
+function checkNames(slot: Slot, keys: readonly string[], parameters: (HeaderSendParameter | BodySendParameter)[]): Refusal | undefined {
   const seen = new Set<string>();
   for (const [index, parameter] of parameters.entries()) {
     const name = 'parameter_name' in parameter ? parameter.parameter_name : undefined;
@@ -26,7 +26,7 @@ function checkNames(slot: Slot, keys: string[], parameters: (HeaderSendParameter
   return undefined;
 }
 
-function checkSlot(slot: Slot, keys: string[], parameters: (HeaderSendParameter | BodySendParameter)[], format: PlatformTemplate['parameterFormat']): Refusal | undefined {
+function checkSlot(slot: Slot, keys: readonly string[], parameters: (HeaderSendParameter | BodySendParameter)[], format: PlatformTemplate['parameterFormat']): Refusal | undefined {
   if (parameters.length !== keys.length) return refusal(132000, `${slot}: ${plural(parameters.length)} given, ${keys.length} expected.`);
   if (format === 'NAMED') return checkNames(slot, keys, parameters);
   // Numbered placeholders are matched by position; a name suggests the send was written for
@@ -43,11 +43,11 @@ export function checkTextParameters(template: PlatformTemplate, sent: SendParts)
   const { header, body } = templateParts(template);
   const headerValues = sent.headers[0]?.parameters ?? [];
   if (!header || header.format === 'TEXT') {
-    const keys = placeholdersOf(header?.text);
+    const keys = placeholderKeys(header?.text);
     const other = headerValues.find((p) => p.type !== 'text');
     if (header && other) return refusal(132012, `header: Format mismatch, expected TEXT, received ${other.type.toUpperCase()}.`);
     const found = checkSlot('header', keys, headerValues, template.parameterFormat);
     if (found) return found;
   }
-  return checkSlot('body', placeholdersOf(body?.text), sent.bodies[0]?.parameters ?? [], template.parameterFormat);
+  return checkSlot('body', placeholderKeys(body?.text), sent.bodies[0]?.parameters ?? [], template.parameterFormat);
 }

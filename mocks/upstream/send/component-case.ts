@@ -25,7 +25,13 @@ function lowered(component: unknown): unknown {
 export function lowerComponentNames(body: Record<string, unknown>): Record<string, unknown> {
   const template = body.template;
   if (!isPlainObject(template) || !Array.isArray(template.components)) return body;
-  const components = template.components.map(lowered);
-  if (components.every((component, index) => component === (template.components as unknown[])[index])) return body;
-  return { ...body, template: { ...template, components } };
+  const given = template.components as unknown[];
+  // Nearly every send is in the contract's spelling already: the components are copied only from
+  // the first one that changes, so such a send makes no array.
+  for (let index = 0; index < given.length; index += 1) {
+    if (lowered(given[index]) === given[index]) continue;
+    const components = given.map(lowered);
+    return { ...body, template: { ...template, components } };
+  }
+  return body;
 }

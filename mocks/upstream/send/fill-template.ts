@@ -5,7 +5,7 @@
 import type { PlatformTemplate } from '../state/model.ts';
 import { inputOf, isCodeButton } from './button-kinds.ts';
 import { buttonIndex, parameterText, sendParts, templateParts } from './parts.ts';
-import { placeholdersOf, substitute } from './placeholders.ts';
+import { placeholderKeys, substitute } from './placeholders.ts';
 import type { BodySendParameter, ButtonSendComponent, HeaderSendParameter, TemplateButton, TemplateSendComponent } from './send-types.ts';
 
 export interface FilledButton {
@@ -31,15 +31,28 @@ export interface FilledTemplate {
 type Parameter = HeaderSendParameter | BodySendParameter;
 type Template = Pick<PlatformTemplate, 'components' | 'parameterFormat' | 'category'>;
 
+const numbered = /^[0-9]+$/;
+
+/** The value a named placeholder takes: the first parameter of that name. */
+function namedValue(parameters: Parameter[], key: string): Parameter | undefined {
+  for (const parameter of parameters) if ('parameter_name' in parameter && parameter.parameter_name === key) return parameter;
+  return undefined;
+}
+
 function fill(text: string, parameters: Parameter[], format: Template['parameterFormat']): string {
-  const keys = placeholdersOf(text);
   return substitute(text, (key) => {
     const value =
       format === 'NAMED'
-        ? parameters.find((p) => 'parameter_name' in p && p.parameter_name === key)
-        : parameters[/^[0-9]+$/.test(key) ? Number(key) - 1 : keys.indexOf(key)];
+        ? namedValue(parameters, key)
+        : parameters[numbered.test(key) ? Number(key) - 1 : placeholderKeys(text).indexOf(key)];
     return value === undefined ? undefined : parameterText(value);
   });
+}
+
+/** The parameters of the first body component of a send, as `sendParts(components).bodies[0]` has them. */
+function firstBodyParameters(components: TemplateSendComponent[] | undefined): Parameter[] {
+  for (const component of components ?? []) if (component.type === 'body') return component.parameters ?? [];
+  return [];
 }
 
 function fillButton(template: Template, button: TemplateButton, component: ButtonSendComponent | undefined): FilledButton {
@@ -57,7 +70,7 @@ function fillButton(template: Template, button: TemplateButton, component: Butto
 
 /** The body's wording alone, as `fillTemplate` fills it: what a length rule needs, without the buttons. */
 export function fillBody(template: Template, components: TemplateSendComponent[] | undefined): string {
-  return fill(templateParts(template).body?.text ?? '', sendParts(components).bodies[0]?.parameters ?? [], template.parameterFormat);
+  return fill(templateParts(template).body?.text ?? '', firstBodyParameters(components), template.parameterFormat);
 }
 
 /** The customer's view of `template` sent with `components`. Pure; it checks nothing. */

@@ -13,13 +13,27 @@ import type { TemplateMessageRequest } from './send-types.ts';
 export function findTemplate(state: PlatformState, number: PlatformNumber, content: TemplateMessageRequest['template']): PlatformTemplate | Refusal {
   const { name } = content;
   const language = content.language.code;
-  const named = (state.templates.get(number.businessAccountId) ?? []).filter((t) => t.name === name);
-  if (named.length === 0) return refusal(132001, `Template name ${name} does not exist for this business account.`);
-  const translations = named.filter((t) => t.language === language);
+  const templates = state.templates.get(number.businessAccountId) ?? [];
+  // One pass, no lists: the first translation in this language, the first approved one, and
+  // whether the name is known at all (every template send asks, and nearly every one is found).
+  let named = false;
+  let first: PlatformTemplate | undefined;
+  let approved: PlatformTemplate | undefined;
+  for (const candidate of templates) {
+    if (candidate.name !== name) continue;
+    named = true;
+    if (candidate.language !== language) continue;
+    first ??= candidate;
+    if (candidate.status === 'APPROVED') {
+      approved = candidate;
+      break;
+    }
+  }
+  if (!named) return refusal(132001, `Template name ${name} does not exist for this business account.`);
   // A name can come back after a deletion; the approved translation is the one that sends.
-  const template = translations.find((t) => t.status === 'APPROVED') ?? translations[0];
+  const template = approved ?? first;
   if (!template) {
-    const known = [...new Set(named.map((t) => t.language))].join(', ');
+    const known = [...new Set(templates.filter((t) => t.name === name).map((t) => t.language))].join(', ');
     return refusal(132001, `Template name ${name} does not exist in the translation ${language} (it exists in ${known}).`, {
       message: '(#132001) Template name does not exist in the translation',
     });

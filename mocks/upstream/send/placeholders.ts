@@ -8,8 +8,11 @@ const placeholder = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 const known = new Map<string, readonly string[]>();
 const knownLimit = 4096;
 
-/** The distinct placeholder keys of `text`, in order of first appearance. */
-export function placeholdersOf(text: string | undefined): string[] {
+/**
+ * The distinct placeholder keys of `text`, in order of first appearance, as kept: shared by every
+ * caller, so never to be changed. The rules of a send only read them.
+ */
+export function placeholderKeys(text: string | undefined): readonly string[] {
   const source = text ?? '';
   let keys = known.get(source);
   if (keys === undefined) {
@@ -17,7 +20,12 @@ export function placeholdersOf(text: string | undefined): string[] {
     if (known.size >= knownLimit) known.clear();
     known.set(source, keys);
   }
-  return [...keys];
+  return keys;
+}
+
+/** The distinct placeholder keys of `text`, in order of first appearance (a copy of its own). */
+export function placeholdersOf(text: string | undefined): string[] {
+  return [...placeholderKeys(text)];
 }
 
 /** A text cut at its placeholders: literal text, and `[key, placeholder as written]` where one stood. */

@@ -52,6 +52,28 @@ function linkOf(holder: unknown, key: string): string[] {
   return isPlainObject(media) && typeof media.link === 'string' ? [media.link] : [];
 }
 
+/** A component's type read as the platform reads it, whatever its case. */
+function isHeader(type: unknown): boolean {
+  return type === 'header' || String(type).toLowerCase() === 'header';
+}
+
+/**
+ * The links of a template send's header values. Loops rather than `flatMap`: every accepted send
+ * asks, nearly every template send has no header media, and the callbacks and arrays a `flatMap`
+ * makes were most of the asking.
+ */
+function templateLinks(template: unknown): string[] {
+  const links: string[] = [];
+  const components = isPlainObject(template) && Array.isArray(template.components) ? (template.components as unknown[]) : [];
+  for (const component of components) {
+    if (!isPlainObject(component) || !isHeader(component.type) || !Array.isArray(component.parameters)) continue;
+    for (const parameter of component.parameters as unknown[]) {
+      if (isPlainObject(parameter) && typeof parameter.type === 'string') links.push(...linkOf(parameter, parameter.type));
+    }
+  }
+  return links;
+}
+
 /** Every media link of a send: the message's own, an interactive header's, a template header's. */
 export function mediaLinks(body: unknown): string[] {
   if (!isPlainObject(body) || typeof body.type !== 'string') return [];
@@ -60,12 +82,7 @@ export function mediaLinks(body: unknown): string[] {
     const header = isPlainObject(body.interactive) ? body.interactive.header : undefined;
     return isPlainObject(header) && typeof header.type === 'string' ? linkOf(header, header.type) : [];
   }
-  if (body.type !== 'template') return [];
-  const components = isPlainObject(body.template) && Array.isArray(body.template.components) ? body.template.components : [];
-  return components.flatMap((component: unknown) => {
-    if (!isPlainObject(component) || String(component.type).toLowerCase() !== 'header' || !Array.isArray(component.parameters)) return [];
-    return component.parameters.flatMap((parameter: unknown) => (isPlainObject(parameter) && typeof parameter.type === 'string' ? linkOf(parameter, parameter.type) : []));
-  });
+  return body.type === 'template' ? templateLinks(body.template) : [];
 }
 
 /** The 131053 details for the first link of the send the platform could not fetch, if any. */
