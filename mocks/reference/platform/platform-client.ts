@@ -4,7 +4,6 @@
  * reference opens a connection to the platform.
  */
 import { Pool, type Dispatcher } from 'undici';
-import { turnBatch } from '../../http-kit/turn-batch.ts';
 import type { ConnectedNumber, UpstreamLink } from '../state/gateway-state.ts';
 import { readSendAnswer, refusalReason, type SendOutcome } from './platform-answer.ts';
 
@@ -80,30 +79,21 @@ function poolOf(origin: string): Pool {
   return pool;
 }
 
-// The calls made during one turn of the event loop leave together at its end. Under load the
-// platform has gone back to sleep between two calls, and on loopback the kernel wakes it inside
-// the gateway's own write: written one by one as each send reached its call, those wake-ups were
-// a quarter of the reference's CPU per send; written back to back, the platform wakes once for
-// them. A call waits at most for the rest of its turn's work.
-const calls = turnBatch();
-
+// The calls made during one turn of the event loop leave together at its end: the dispatcher
+// writes a call on a kept-alive connection only when the loop reaches its check phase (letting
+// the connection first report a close the platform sent while it was idle), so the calls of a
+// turn go out back to back there. Under load the platform has gone back to sleep between two
+// calls, and on loopback the kernel wakes it inside the gateway's own write: written one by one as
+// each send reached its call, those wake-ups were a quarter of the reference's CPU per send;
+// written back to back, the platform wakes once for them.
 function call(url: string, init: CallInit, timeoutMs: number): Promise<PlatformAnswer> {
-  return new Promise((resolve, reject) =>
-    calls.defer(() => {
-      // A call that cannot even be made (a header the client refuses) fails this call alone.
-      try {
-        start(url, init, timeoutMs, resolve, reject);
-      } catch (error) {
-        reject(error as Error);
-      }
-    }),
-  );
+  return new Promise((resolve, reject) => start(url, init, timeoutMs, resolve, reject));
 }
 
 /**
- * The calls started in one flush of the batch share one deadline timer: they started within the
- * same turn, so one timer set then ends every call of them still open when it fires, as a timer
- * per call would have at the same moment, for one timer's cost rather than one per call.
+ * The calls made in one turn share one deadline timer, set at the end of the turn, where they
+ * leave: it ends every call of them still open when it fires, as a timer per call set then would
+ * have at the same moment, for one timer's cost rather than one per call.
  */
 interface DeadlineGroup {
   timeoutMs: number;
@@ -113,19 +103,19 @@ interface DeadlineGroup {
 
 let currentGroup: DeadlineGroup | undefined;
 
-/** The deadline group of this turn's flush for `timeoutMs`; a new one once the flush is over. */
+function expire(group: DeadlineGroup): void {
+  for (const open of group.open) open.fail(new PlatformTimeout('the platform did not answer in time'));
+  group.open.clear();
+}
+
+/** The deadline group of this turn for `timeoutMs`; a new one once the turn is over. */
 function groupFor(timeoutMs: number): DeadlineGroup {
   if (currentGroup !== undefined && currentGroup.timeoutMs === timeoutMs) return currentGroup;
   const group: DeadlineGroup = { timeoutMs, open: new Set() };
-  group.timer = setTimeout(() => {
-    for (const open of group.open) open.fail(new PlatformTimeout('the platform did not answer in time'));
-    group.open.clear();
-  }, timeoutMs);
   currentGroup = group;
-  // The flush runs its calls back to back in one callback; the group closes when it returns.
-  queueMicrotask(() => {
+  setImmediate(() => {
     if (currentGroup === group) currentGroup = undefined;
-    if (group.open.size === 0) clearTimeout(group.timer);
+    if (group.open.size > 0) group.timer = setTimeout(() => expire(group), timeoutMs);
   });
   return group;
 }
@@ -183,7 +173,8 @@ class PlatformCall implements Dispatcher.DispatchHandler {
     if (this.done) return false;
     this.done = true;
     const { group } = this;
-    if (group.open.delete(this) && group.open.size === 0 && currentGroup !== group) clearTimeout(group.timer);
+    // A group whose turn is still on has no timer yet; the end of the turn sets none for an empty group.
+    if (group.open.delete(this) && group.open.size === 0 && group.timer !== undefined) clearTimeout(group.timer);
     return true;
   }
 }
@@ -193,6 +184,7 @@ function start(url: string, init: CallInit, timeoutMs: number, resolve: (answer:
   const group = groupFor(timeoutMs);
   const handler = new PlatformCall(group, resolve, reject);
   group.open.add(handler);
+  // A call the dispatcher refuses outright (a header it cannot send) fails this call alone.
   try {
     poolOf(origin).dispatch({ origin, path, method: init.method ?? 'GET', headers: init.headers, body: init.body ?? null }, handler);
   } catch (error) {
