@@ -5,7 +5,9 @@
  *   to the upstream mock, the record, the event) beside a bare two-hop `node:http` relay (client
  *   to a relay, the relay to a bare server answering the platform's JSON, the answer back), and
  *   the reference again in front of that bare server instead of the mock, which splits the gap
- *   into the gateway's share and the mock's;
+ *   into the gateway's share and the mock's; and the relay again with its second hop on the
+ *   client the reference calls its platform with (undici's dispatcher), so what the reference
+ *   gains from that client alone can be told from what its rules cost;
  * - idempotent replays: one key sent again and again, beside a bare server answering the same bytes;
  * - template listing pages: the first page of ten, beside a bare server answering the same page.
  *
@@ -33,6 +35,8 @@ export interface GatewayBenchReport {
   loadBefore: number;
   loadAfter: number;
   sends: SideBySide;
+  /** The same runs, the reference beside the relay whose second hop is on the reference's own client. */
+  sendsSameClient: SideBySide;
   replays: SideBySide;
   listing: SideBySide;
 }
@@ -84,12 +88,17 @@ export async function runGatewayBench(options: GatewayBenchOptions, log: (line: 
       start('platform-bare', 'bare', "node:http answering the mock's success JSON to the platform's send path", { BENCH_SUCCESS_BODY: platform.successBody }),
     ]);
     const version = platform.world.upstream.api_version;
-    const [reference, referenceOnBare, relay] = await Promise.all([
+    const [reference, referenceOnBare, relay, relayUndici] = await Promise.all([
       start('reference', 'reference', 'reference gateway, platform = the upstream mock', { UPSTREAM_BASE_URL: `${mock.url}/${version}` }),
       start('reference-on-bare', 'reference', 'reference gateway, platform = a bare server answering the same JSON', { UPSTREAM_BASE_URL: `${platformBare.url}/${version}` }),
       start('relay', 'relay', "node:http relay: reads the body, posts it to a bare server answering the platform's JSON (keep-alive agent), answers what came back", {
         BENCH_RELAY_TO: platformBare.url,
         BENCH_RELAY_PATH: platform.path,
+      }),
+      start('relay-undici', 'relay', "the same relay, its second hop through undici's dispatcher (the reference's platform client)", {
+        BENCH_RELAY_TO: platformBare.url,
+        BENCH_RELAY_PATH: platform.path,
+        BENCH_RELAY_CLIENT: 'undici',
       }),
     ]);
 
@@ -105,14 +114,15 @@ export async function runGatewayBench(options: GatewayBenchOptions, log: (line: 
       start('bare-replay', 'bare', 'node:http answering the replayed send verbatim', { BENCH_SUCCESS_BODY: replayBody, BENCH_BARE_METHOD: 'POST', BENCH_BARE_PATH: replay.path }),
       start('bare-page', 'bare', 'node:http answering the same template page verbatim', { BENCH_SUCCESS_BODY: pageBody, BENCH_BARE_METHOD: 'GET', BENCH_BARE_PATH: page.path }),
     ]);
-    for (const server of [reference, referenceOnBare, relay, mock, platformBare, replayBare, pageBare]) log(`${server.name} ready in ${(server.startMs / 1_000).toFixed(1)} s at ${server.url}`);
+    for (const server of [reference, referenceOnBare, relay, relayUndici, mock, platformBare, replayBare, pageBare]) log(`${server.name} ready in ${(server.startMs / 1_000).toFixed(1)} s at ${server.url}`);
 
-    log('sends: relay, reference, reference-on-bare');
+    log('sends: relay, reference, reference-on-bare, relay-undici');
     const sendRuns = await runRounds(
       [
         { name: 'relay', url: relay.url, pid: relay.pid, chainPids: [platformBare.pid], request: jobOf(send, true) },
         { name: 'reference', url: reference.url, pid: reference.pid, chainPids: [mock.pid], request: jobOf(send, true) },
         { name: 'reference-on-bare', url: referenceOnBare.url, pid: referenceOnBare.pid, chainPids: [platformBare.pid], request: jobOf(send, true) },
+        { name: 'relay-undici', url: relayUndici.url, pid: relayUndici.pid, chainPids: [platformBare.pid], request: jobOf(send, true) },
       ],
       options,
       log,
@@ -134,7 +144,8 @@ export async function runGatewayBench(options: GatewayBenchOptions, log: (line: 
     return {
       loadBefore,
       loadAfter: loadAverage(),
-      sends: sideBySide('template send with a fresh Idempotency-Key', 'relay', send, ['relay', 'reference', 'reference-on-bare'], sendRuns, started, options.connections),
+      sends: sideBySide('template send with a fresh Idempotency-Key', 'relay', send, ['relay', 'reference', 'reference-on-bare', 'relay-undici'], sendRuns, started, options.connections),
+      sendsSameClient: sideBySide('template send, beside a relay on the same platform client', 'relay-undici', send, ['relay-undici', 'reference'], sendRuns, started, options.connections),
       replays: sideBySide('the same send and key again (a replay)', 'bare-replay', replay, ['bare-replay', 'reference-replay'], replayRuns, started, options.pageConnections),
       listing: sideBySide('first template page of ten', 'bare-page', page, ['bare-page', 'reference-page'], pageRuns, started, options.pageConnections),
     };

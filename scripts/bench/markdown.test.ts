@@ -8,6 +8,8 @@ const figures = [
   figure({ section: 'gateway', name: 'send x10 req/s', value: 2_000, unit: 'req/s', baseline: 'relay', baselineValue: 4_000, ratio: 0.52, target: { on: 'ratio', op: '>=', at: 0.5 } }),
   figure({ section: 'gateway', name: 'send x10 cpu/req', value: 300, unit: 'µs', baseline: 'relay', baselineValue: 150 }),
   figure({ section: 'gateway', name: 'send x10 p99', value: 9, unit: 'ms', baseline: 'relay', baselineValue: 3 }),
+  figure({ section: 'gateway', name: 'send, relay on undici x10 req/s', value: 2_000, unit: 'req/s', baseline: 'relay-undici', baselineValue: 5_000, ratio: 0.4 }),
+  figure({ section: 'gateway', name: 'send, relay on undici x10 cpu/req', value: 300, unit: 'µs', baseline: 'relay-undici', baselineValue: 100 }),
   figure({ section: 'suite', name: 'suite in-process wall time', value: 20, unit: 's', baseline: 'a process per file', baselineValue: 60, target: { on: 'value', op: '<=', at: 15 } }),
   figure({ section: 'suite', name: 'suite in-process CPU time', value: 30, unit: 's', baseline: 'a process per file', baselineValue: 100 }),
 ];
@@ -33,6 +35,7 @@ describe('bench markdown', () => {
       '|---|---|---|---|---|---|---|',
       '| gateway: send x10 req/s | 2,000 req/s | relay | 4,000 req/s | 0.52x | ratio ≥ 0.5x | yes |',
       '| gateway: send x10 cpu/req | 300 µs | relay | 150 µs | 2.00x |  |  |',
+      '| gateway: send, relay on undici x10 req/s | 2,000 req/s | relay-undici | 5,000 req/s | 0.40x |  |  |',
       '| suite: suite in-process wall time | 20.0 s | a process per file | 60.0 s | 0.33x | value ≤ 15.0 | no |',
       '| suite: suite in-process CPU time | 30.0 s | a process per file | 100 s | 0.30x |  |  |',
     ]);

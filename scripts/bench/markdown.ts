@@ -1,7 +1,8 @@
 /**
  * The bench's figures as Markdown: the conditions of the run (the machine's load average at its
- * start and end, and between), the headline figures (every figure with a target, and the CPU
- * figures that say the same steadier) each beside its baseline from the same run, and the full
+ * start and end, and between), the headline figures (every figure with a target, the CPU figures
+ * that say the same steadier, and the send beside a relay on the reference's own platform client)
+ * each beside its baseline from the same run, and the full
  * table. A README holds the headline part between two markers, and `bench --markdown README.md`
  * replaces only what is between them, so one run fills the table and nothing else of the file.
  */
@@ -13,7 +14,8 @@ export const figuresEnd = '<!-- bench-figures:end -->';
 /** Figures a reader looks for first: those with a target, and the CPU time beside each timed one. */
 export function isHeadline(figure: Figure): boolean {
   if (figure.target !== undefined) return true;
-  if (figure.section === 'gateway') return /^send x\d+ cpu\/req$/.test(figure.name);
+  // Beside the target's relay, the send also beside a relay on the reference's own platform client.
+  if (figure.section === 'gateway') return /^send x\d+ cpu\/req$/.test(figure.name) || /^send, relay on undici x\d+ req\/s$/.test(figure.name);
   if (figure.section === 'suite') return / CPU time$/.test(figure.name);
   return false;
 }

@@ -1,7 +1,8 @@
 // What each section's figures mean: which baseline, which ratio, which target.
 import { describe, expect, it } from 'vitest';
 import type { Row } from './report.ts';
-import { memoryFigures, suiteFigures, upFigures, upstreamFigures } from './section-figures.ts';
+import { gatewayFigures, memoryFigures, suiteFigures, upFigures, upstreamFigures } from './section-figures.ts';
+import type { GatewayBenchReport, SideBySide } from './gateway-bench.ts';
 import type { BenchReport } from './report.ts';
 
 const row = (server: string, connections: number, requestsPerSec: number, ratioToBare: number): Row => ({
@@ -93,5 +94,23 @@ describe('section figures', () => {
   it("up: its own ready figure against the 2 s target, beside a bare node server's start", () => {
     const [own] = upFigures({ up: { name: 'up', wallMs: 1_000, reportedMs: 900 }, bare: { name: 'bare-node', wallMs: 180 }, tries: [] });
     expect(own).toMatchObject({ value: 0.9, baselineValue: 0.18, ratio: 5, met: true });
+  });
+
+  it('gateway: the send against the relay with its target, and again beside the relay on the same platform client without one', () => {
+    const part = (baseline: string, rows: Row[]): SideBySide => ({ title: '', baseline, request: { method: 'POST', path: '/api/v2/messages' }, rows, runs: [], startMs: {} });
+    const none = part('x', []);
+    const report: GatewayBenchReport = {
+      loadBefore: 1,
+      loadAfter: 1,
+      sends: part('relay', [row('relay', 10, 10_000, 1), row('reference', 10, 6_000, 0.6), row('relay-undici', 10, 15_000, 1.5)]),
+      sendsSameClient: part('relay-undici', [row('relay-undici', 10, 15_000, 1), row('reference', 10, 6_000, 0.4)]),
+      replays: none,
+      listing: none,
+    };
+    const reqs = gatewayFigures(report).filter((f) => f.unit === 'req/s');
+    expect(reqs.map((f) => [f.name, f.baseline, f.baselineValue, f.ratio, f.met])).toEqual([
+      ['send x10 req/s', 'relay', 10_000, 0.6, true],
+      ['send, relay on undici x10 req/s', 'relay-undici', 15_000, 0.4, undefined],
+    ]);
   });
 });

@@ -64,6 +64,7 @@ export function gatewayFigures(report: GatewayBenchReport): Figure[] {
   return [
     ...sideBySideFigures(section, report.sends, 'reference', 'send', atLeast(0.5)),
     ...sideBySideFigures(section, report.sends, 'reference-on-bare', 'send, platform bare'),
+    ...sideBySideFigures(section, report.sendsSameClient, 'reference', 'send, relay on undici'),
     ...sideBySideFigures(section, report.replays, 'reference-replay', 'replay'),
     ...sideBySideFigures(section, report.listing, 'reference-page', 'template page'),
   ];

@@ -9,7 +9,9 @@
  *   (default: the upstream send), 404 to anything else.
  * - `mock`: the upstream mock with the bench world.
  * - `relay`: `node:http` passing each request on to `BENCH_RELAY_TO` + `BENCH_RELAY_PATH` over a
- *   keep-alive agent and answering what came back: a gateway's two hops without its rules.
+ *   keep-alive agent and answering what came back: a gateway's two hops without its rules. With
+ *   `BENCH_RELAY_CLIENT=undici` the second hop goes through undici's dispatcher, the client the
+ *   reference calls its platform with, so the two hops cost what the reference's do.
  * - `reference`: the reference gateway with the bench world, its platform at `UPSTREAM_BASE_URL`
  *   (the world's subscription kept when `BENCH_SUBSCRIPTIONS=world`).
  * - `receiver`: `node:http` answering 204 to every POST, as a subscriber that accepts all.
@@ -18,6 +20,7 @@
  */
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Pool } from 'undici';
 import { startUpstreamMock } from '../../mocks/upstream/index.ts';
 import { startReference } from '../../mocks/reference/index.ts';
 import { loadGatewayWorld } from '../up/gateway-world.ts';
@@ -75,8 +78,44 @@ function startBare(): Promise<Running> {
   });
 }
 
+type Relayed = (status: number, body: Buffer) => void;
+
+/** A second hop through undici's dispatcher: a pool of kept-alive connections, the answer's bytes gathered. */
+function undiciHop(target: URL): (authorization: string, body: Buffer, answer: Relayed, fail: () => void) => void {
+  const pool = new Pool(target.origin);
+  const path = `${target.pathname}${target.search}`;
+  return (authorization, body, answer, fail) => {
+    const chunks: Buffer[] = [];
+    let status = 502;
+    pool.dispatch(
+      { path, method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body },
+      {
+        // Present so the dispatcher takes the handler as one of its current kind.
+        onRequestStart: () => undefined,
+        onResponseStart: (_controller, code) => (status = code),
+        onResponseData: (_controller, chunk) => void chunks.push(chunk),
+        onResponseEnd: () => answer(status, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)),
+        onResponseError: () => fail(),
+      },
+    );
+  };
+}
+
 function startRelay(): Promise<Running> {
   const target = new URL(process.env.BENCH_RELAY_PATH ?? '/', process.env.BENCH_RELAY_TO ?? 'http://127.0.0.1:1');
+  if (process.env.BENCH_RELAY_CLIENT === 'undici') {
+    const hop = undiciHop(target);
+    return listen((request, response) => {
+      void readAll(request).then((body) =>
+        hop(
+          request.headers.authorization ?? '',
+          body,
+          (status, answered) => response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': answered.length }).end(answered),
+          () => response.writeHead(502, { 'content-length': 0 }).end(),
+        ),
+      );
+    });
+  }
   const agent = new Agent({ keepAlive: true });
   return listen((request, response) => {
     void readAll(request).then((body) => {

@@ -62,7 +62,7 @@ export const benchCommand: Command = {
     const upstream = document.sections.upstream as BenchReport | undefined;
     const gateway = document.sections.gateway as GatewayBenchReport | undefined;
     if (upstream) console.log(`\nupstream mock beside bare node:http, Prism and WireMock\n${formatReport(upstream)}`);
-    if (gateway) for (const part of [gateway.sends, gateway.replays, gateway.listing]) console.log(`\n${formatRows(`${part.request.method} ${part.request.path}: ${part.title}`, part.rows, part.baseline)}`);
+    if (gateway) for (const part of [gateway.sends, gateway.sendsSameClient, gateway.replays, gateway.listing]) console.log(`\n${formatRows(`${part.request.method} ${part.request.path}: ${part.title}`, part.rows, part.baseline)}`);
     const { load } = document.machine;
     console.log(`\nFigures (${document.machine.cpus} cpus, node ${document.machine.node}, load average ${load.before.toFixed(1)} at the start, ${load.min.toFixed(1)} to ${load.max.toFixed(1)} during, ${load.after.toFixed(1)} at the end; ${document.wallSec.toFixed(0)} s in all)`);
     console.log(figureTable(document.figures));
