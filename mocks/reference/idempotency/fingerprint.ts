@@ -32,8 +32,8 @@ export function canonicalJson(value: unknown): string {
     return `${text}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  sortKeys(keys);
+  // The default sort compares UTF-16 code units, as `<` does on strings.
+  const keys = Object.keys(record).sort();
   let text = '{';
   let first = true;
   for (const key of keys) {
@@ -43,28 +43,6 @@ export function canonicalJson(value: unknown): string {
     first = false;
   }
   return `${text}}`;
-}
-
-/**
- * Sorts member names in place by UTF-16 code units, as the default sort and `<` on strings
- * compare. A send's objects have a handful of members, which an insertion sort orders in a
- * fraction of the default sort's time; a large object, which only a caller can send, gets the
- * default sort, so no body costs quadratic time.
- */
-function sortKeys(keys: string[]): void {
-  if (keys.length > 12) {
-    keys.sort();
-    return;
-  }
-  for (let i = 1; i < keys.length; i++) {
-    const key = keys[i] as string;
-    let j = i - 1;
-    while (j >= 0 && (keys[j] as string) > key) {
-      keys[j + 1] = keys[j] as string;
-      j -= 1;
-    }
-    keys[j + 1] = key;
-  }
 }
 
 // The same few member names come in every send: each is quoted once. Bounded, since names come

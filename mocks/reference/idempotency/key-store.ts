@@ -100,10 +100,8 @@ export function createKeyStore(saved: readonly SavedKey[] = []): KeyStore {
   };
   const put = (phoneNumberId: string, key: string, slot: Slot): void => {
     const keys = keysOf(phoneNumberId);
-    // One look-up of the key, not a `has` before the `set`: the map's growth tells a new key.
-    const before = keys.size;
+    if (!keys.has(key)) size += 1;
     keys.set(key, slot);
-    size += keys.size - before;
   };
   const remove = (phoneNumberId: string, key: string): void => {
     if (numbers.get(phoneNumberId)?.delete(key)) size -= 1;
@@ -135,7 +133,7 @@ export function createKeyStore(saved: readonly SavedKey[] = []): KeyStore {
     },
     begin(phoneNumberId, key, fingerprint, now) {
       if (++writes % sweepEvery === 0) sweep(now);
-      put(phoneNumberId, key, new Slot(packed(fingerprint), now, 0, ''));
+      put(phoneNumberId, key, slotOf({ state: 'in-flight', fingerprint, receivedAt: now }));
     },
     store(phoneNumberId, key, response) {
       const slot = numbers.get(phoneNumberId)?.get(key);
