@@ -4,6 +4,8 @@
  * without anyone noticing), and at most 64 levels of nesting, so no rule that walks a body (the
  * idempotency fingerprint among them) can run out of stack. A send is at most six levels deep.
  */
+import { opensAtMost } from '../../http-kit/opening-brackets.ts';
+
 export const maxJsonDepth = 64;
 
 export type JsonReading = { ok: true; value: unknown } | { ok: false; reason: string };
@@ -27,18 +29,6 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-/**
- * Whether `text` might nest deeper than `limit`: only when it has more than `limit` opening
- * brackets at all (inside strings too), a bound native searches find far faster than the exact
- * walk of every character, which only a text past the bound gets.
- */
-function mayNestPast(text: string, limit: number): boolean {
-  let openings = 0;
-  for (let at = text.indexOf('{'); at !== -1; at = text.indexOf('{', at + 1)) if (++openings > limit) return true;
-  for (let at = text.indexOf('['); at !== -1; at = text.indexOf('[', at + 1)) if (++openings > limit) return true;
-  return false;
-}
-
 export function readJsonText(raw: Buffer): JsonReading {
   let text: string;
   try {
@@ -52,6 +42,6 @@ export function readJsonText(raw: Buffer): JsonReading {
   } catch {
     return { ok: false, reason: 'the body is not valid JSON' };
   }
-  if (mayNestPast(text, maxJsonDepth) && jsonDepth(text) > maxJsonDepth) return { ok: false, reason: `the body is nested more than ${maxJsonDepth} levels deep` };
+  if (!opensAtMost(text, maxJsonDepth) && jsonDepth(text) > maxJsonDepth) return { ok: false, reason: `the body is nested more than ${maxJsonDepth} levels deep` };
   return { ok: true, value };
 }

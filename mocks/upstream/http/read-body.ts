@@ -5,6 +5,7 @@
  * a body over the limit, or any other media type.
  */
 import type { IncomingMessage } from 'node:http';
+import { opensAtMost } from '../../http-kit/opening-brackets.ts';
 
 /** `json` is the text a JSON body was parsed from. */
 export type BodyOutcome = { ok: true; body: unknown; json?: string } | { ok: false; status: number; reason: string; closeConnection: boolean };
@@ -46,22 +47,13 @@ function poisonedOrTooDeep(body: unknown): boolean {
   return false;
 }
 
-/** Whether `text` has at most `limit` opening brackets; `indexOf` finds them without a step per character. */
-function opensAtMost(text: string, limit: number): boolean {
-  let count = 0;
-  for (let at = text.indexOf('{'); at !== -1; at = text.indexOf('{', at + 1)) if (++count > limit) return false;
-  for (let at = text.indexOf('['); at !== -1; at = text.indexOf('[', at + 1)) if (++count > limit) return false;
-  return true;
-}
-
 /**
  * Whether more than `limit` brackets are ever open at once in `text` (those inside strings
  * count too: a body this finds is only walked). Counted on the text, cheaper than a walk.
  */
 export function nestsDeeperThan(text: string, limit: number): boolean {
-  // Every level opens a bracket, so a text this short, or with this few brackets, cannot nest
-  // that deep. Counting them is a tenth of the step-by-step count below, which took a send's
-  // body about a microsecond, as long as the rest of reading it.
+  // A text this short, or with this few brackets, cannot nest that deep; the step-by-step count
+  // below took a send's body about a microsecond, as long as the rest of reading it.
   if (text.length <= limit || opensAtMost(text, limit)) return false;
   let open = 0;
   for (let i = 0; i < text.length; i++) {
