@@ -15,6 +15,9 @@ import { createFaultPlan } from './faults/plan.ts';
 import { webhookEntry } from './journal/from-delivery.ts';
 import { createJournal, type Journal } from './journal/ring.ts';
 import { runList, type ListRequest } from './platform/list-flow.ts';
+import { runMediaDownload, type DownloadRequest } from './platform/media-download-flow.ts';
+import { runNodeRead, type NodeRequest } from './platform/node-flow.ts';
+import { runNumberList, type NumberListRequest } from './platform/number-list-flow.ts';
 import type { MockParts } from './platform/mock-parts.ts';
 import { runSend, type SendRequest } from './platform/send-flow.ts';
 import { pairLimiter, type PairLimit } from './rate-limits/pair-limiter.ts';
@@ -47,6 +50,10 @@ export interface UpstreamMock {
   readonly platform: {
     send(request: SendRequest): Answer;
     listTemplates(request: ListRequest): Answer;
+    /** `GET /{version}/{id}`: media (its download link), a template or a phone number. */
+    readNode(request: NodeRequest): Answer;
+    listNumbers(request: NumberListRequest): Answer;
+    downloadMedia(request: DownloadRequest): Answer;
   };
   readonly control: {
     reset(): Answer;
@@ -122,6 +129,9 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     platform: {
       send: (request) => runSend(parts, request),
       listTemplates: (request) => runList(parts, request),
+      readNode: (request) => runNodeRead(parts, request),
+      listNumbers: (request) => runNumberList(parts, request),
+      downloadMedia: (request) => runMediaDownload(parts, request),
     },
     control: {
       reset() {

@@ -35,6 +35,9 @@ function writeNow(answer: Exclude<Answer, { kind: 'hang' }>, request: IncomingMe
       // No-content statuses carry no length; any other empty answer says it is empty.
       response.writeHead(answer.status, answer.status === 204 || answer.status === 304 ? {} : { 'content-length': 0 }).end();
       return;
+    case 'bytes':
+      response.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': answer.body.length }).end(answer.body);
+      return;
     case 'malformed-body':
       response.writeHead(answer.status, { 'content-type': jsonType, 'content-length': Buffer.byteLength(brokenBody) }).end(brokenBody);
       return;
