@@ -4,7 +4,7 @@
 // upstream contract.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Response } from 'supertest';
+import type { Test } from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loopbackAgent, type LoopbackAgent } from '../../http-kit/supertest-kit.ts';
 import { virtualClock } from '../clock.ts';
@@ -42,7 +42,9 @@ async function customerSends(media: CustomerMedia): Promise<{ id: string; mime_t
 }
 
 /** A file's body as bytes, whatever its type; the platform's error envelope as JSON. */
-function bytes(response: IncomingMessage, done: (error: Error | null, body: unknown) => void): void {
+function bytes(received: unknown, done: (error: Error | null, body: unknown) => void): void {
+  // In Node, supertest hands a parser the response stream itself.
+  const response = received as IncomingMessage;
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => {
@@ -52,12 +54,12 @@ function bytes(response: IncomingMessage, done: (error: Error | null, body: unkn
 }
 
 /** `auth` null sends no Authorization header. */
-const retrieve = (mediaId: string, auth: string | null = mainAuth, query = ''): Promise<Response> => {
+const retrieve = (mediaId: string, auth: string | null = mainAuth, query = ''): Test => {
   const call = platform.get(`/${version}/${mediaId}${query}`);
   return auth === null ? call : call.set('authorization', auth);
 };
 
-const download = (url: string, auth: string | null = mainAuth): Promise<Response> => {
+const download = (url: string, auth: string | null = mainAuth): Test => {
   const { pathname, search } = new URL(url);
   const call = platform.get(`${pathname}${search}`).buffer(true).parse(bytes);
   return auth === null ? call : call.set('authorization', auth);
