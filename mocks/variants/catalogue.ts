@@ -10,6 +10,7 @@ import { messageIdsAsUuids } from './builds/ids.ts';
 import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
 import { otherBodyInFlightReused } from './builds/idempotency.ts';
+import { keyedSendsUnevenlySlow, requestsOneAtATime } from './builds/request-concurrency.ts';
 import { documentsNeedToken, legacyPathForbidden, missingTokenOtherMessage, nonJsonBodyAs400, nonJsonBodyAs415, outageAs500, oversizedBodyAs413, replayedFalseOnFreshSends, requestIdHeader, wrongMethodAs404 } from './builds/refusals.ts';
 import { malformedLanguageRefused, buttonTitlesCheckedLocally, emptyOptionalStringsRefused } from './builds/sends.ts';
 import { errorProseReworded, keysReorderedAndIndented, timestampsInWholeSeconds, timestampsWithOffset, unknownFieldsAndHeaders } from './builds/wire-format.ts';
@@ -28,6 +29,8 @@ export const singleVariants: readonly AllowedVariant[] = [
   requestIdHeader,
   outageAs500,
   otherBodyInFlightReused,
+  keyedSendsUnevenlySlow,
+  requestsOneAtATime,
   malformedLanguageRefused,
   buttonTitlesCheckedLocally,
   emptyOptionalStringsRefused,
