@@ -11,6 +11,7 @@ import { messageIdsAsUuids } from './builds/ids.ts';
 import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
 import { otherBodyInFlightReused } from './builds/idempotency.ts';
+import { codeButtonReadByCategory, loopbackExemptionLiteralOnly, repeatedCursorAs422, servedDocumentAsNarrowAsText, validationMessagesInProse } from './builds/readings.ts';
 import { keyedSendsUnevenlySlow, requestsOneAtATime } from './builds/request-concurrency.ts';
 import { documentsNeedToken, legacyPathForbidden, missingTokenOtherMessage, nonJsonBodyAs400, nonJsonBodyAs415, outageAs500, oversizedBodyAs413, replayedFalseOnFreshSends, requestIdHeader, wrongMethodAs404 } from './builds/refusals.ts';
 import { malformedLanguageRefused, buttonTitlesCheckedLocally, emptyOptionalStringsRefused } from './builds/sends.ts';
@@ -34,6 +35,7 @@ export const singleVariants: readonly AllowedVariant[] = [
   requestsOneAtATime,
   componentsForwardedAsGiven,
   interactiveShapeLeftToPlatform,
+  codeButtonReadByCategory,
   malformedLanguageRefused,
   buttonTitlesCheckedLocally,
   emptyOptionalStringsRefused,
@@ -49,6 +51,7 @@ export const singleVariants: readonly AllowedVariant[] = [
   sendableSpellingsLenient,
   unknownQueryRefused,
   limitLeadingZerosRefused,
+  repeatedCursorAs422,
   failuresCountedPerAttempt,
   sentStatusAnnounced,
   signatureHexUpperCase,
@@ -59,10 +62,13 @@ export const singleVariants: readonly AllowedVariant[] = [
   deliveryIdsUnordered,
   onlyNamedAddressesRefused,
   namesJudgedAtDelivery,
+  loopbackExemptionLiteralOnly,
+  servedDocumentAsNarrowAsText,
   timestampsWithOffset,
   timestampsInWholeSeconds,
   unknownFieldsAndHeaders,
   errorProseReworded,
+  validationMessagesInProse,
   replayReRendered,
   keysReorderedAndIndented,
 ];
