@@ -729,7 +729,7 @@ export type components = {
             /** @description Code copied to the clipboard when the button is tapped. */
             coupon_code: string;
         };
-        /** @description Fills the variable part of a URL button. An authentication template takes its one-time code this way, on the button at index 0. */
+        /** @description Fills the variable part of a URL button. An authentication template takes its one-time code this way, on its copy-code button at that button's own index. */
         UrlButtonSendComponent: {
             /** @constant */
             type: "button";

@@ -11,7 +11,9 @@ import { customerWrites } from './control/customer-writes.ts';
 import { addFault, advanceClock, loadWorld, readJournal, setNumberToken, setWebhookUrl } from './control/state-control.ts';
 import { changeTemplateStatus } from './control/template-status.ts';
 import { platformError, type ErrorEnvelope } from './errors/platform-error.ts';
+import { createAnswerGates, type AnswerGate } from './faults/answer-gate.ts';
 import { createFaultPlan } from './faults/plan.ts';
+import type { FaultMatch } from './faults/rule.ts';
 import { webhookEntry } from './journal/from-delivery.ts';
 import { createJournal, type Journal } from './journal/ring.ts';
 import { runList, type ListRequest } from './platform/list-flow.ts';
@@ -71,6 +73,11 @@ export interface UpstreamMock {
     readClock(): Answer;
     advanceClock(body: unknown): Answer;
   };
+  /**
+   * Holds the answer to the next send `match` takes until the gate is released (the request is
+   * handled and journaled at once). Library only: the control API plants no gates.
+   */
+  holdNext(match: FaultMatch): AnswerGate;
   /** The platform's answer to a path it does not serve; the request is kept in `refused`. */
   notFound(method: string, path: string): ErrorEnvelope;
   /**
@@ -115,6 +122,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     clock,
     journal,
     faults: createFaultPlan({ seed: options.seed ?? 1 }),
+    gates: createAnswerGates(),
     throughput: throughputLimiter(),
     pairs: pairLimiter(options.pairLimit ?? {}),
     dispatcher,
@@ -138,6 +146,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
         loadWorld(parts, initialWorld);
         state.webhookUrl = undefined;
         parts.faults.clear();
+        parts.gates.releaseAll();
         journal.clear();
         return empty(204);
       },
@@ -150,6 +159,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
       addFault: (body) => addFault(parts, body),
       clearFaults() {
         parts.faults.clear();
+        parts.gates.releaseAll();
         return empty(204);
       },
       readJournal: (query) => readJournal(parts, query),
@@ -161,6 +171,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
       readClock: () => json(200, { now: new Date(clock.now()).toISOString() }),
       advanceClock: (body) => advanceClock(parts, body),
     },
+    holdNext: (match) => parts.gates.hold({ route: 'send', ...match }),
     notFound(method, path) {
       refused.total += 1;
       refused.last.push({ method, path });
@@ -174,6 +185,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     },
     drainWebhooks: () => dispatcher.drain(),
     close() {
+      parts.gates.releaseAll();
       dispatcher.close();
       poster?.close();
     },

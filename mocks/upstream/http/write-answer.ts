@@ -48,7 +48,8 @@ function writeNow(answer: Exclude<Answer, { kind: 'hang' }>, request: IncomingMe
 }
 
 /**
- * Carries `answer` out; a hanging response joins `context.hanging` until its connection closes.
+ * Carries `answer` out, once its gate (if any) is released and its latency (if any) has passed; a
+ * hanging response joins `context.hanging` until its connection closes.
  * `text` is a JSON answer's body already serialised (the edge serialises it once, for the wire and
  * the journal).
  */
@@ -56,6 +57,11 @@ export function writeAnswer(answer: Answer, request: IncomingMessage, response: 
   if (answer.kind === 'hang') {
     context.hanging.add(response);
     response.on('close', () => context.hanging.delete(response));
+    return;
+  }
+  if (answer.heldUntil) {
+    const { heldUntil, ...released } = answer;
+    void heldUntil.then(() => writeAnswer(released, request, response, context, text));
     return;
   }
   const delayMs = answer.delayMs ?? 0;

@@ -213,8 +213,9 @@ const listTemplates: readonly Statement[] = [
     section: '4.2',
     also: ['7'],
     rule: 'A malformed cursor is 400 invalid_cursor.',
-    boundaries: ['cursor-garbage', 'cursor-truncated', 'cursor-one-char-flipped', 'cursor-of-another-number', 'cursor-of-another-filter', 'cursor-repeated'],
-    open: ['A45'],
+    boundaries: ['cursor-garbage', 'cursor-truncated', 'cursor-one-char-flipped', 'cursor-of-another-number', 'cursor-of-another-filter'],
+    open: ['A45', 'A69'],
+    note: 'a repeated cursor may be read as a page, or refused as a malformed query (422) or a malformed cursor (400) (A69)',
   },
   {
     id: '4.2-limit-range',
