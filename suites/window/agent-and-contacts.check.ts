@@ -17,6 +17,8 @@ import { withContactForgotten } from '../support/world/world-variants.ts';
 const run = useRun();
 const defaultWorld = bundledWorld('default');
 const cast = castOf(defaultWorld);
+// The at-limit workspace one contact below its limit: its second contact forgotten.
+const oneBelowLimitWorld = withContactForgotten(defaultWorld, 'ws_at_limit', cast.customers.contactsAtLimit[1]);
 // A number no world lists: nobody's contact.
 const strangerWaId = '12025550177';
 
@@ -102,8 +104,8 @@ check({ id: 'contact-limit-refuses-new-number', section: '4.1', title: 'at the c
 });
 
 check({ id: 'contact-limit-counts-new-contacts', section: '4.1', title: 'one below the limit a new number gets the template, the next new number is 402 plan_limit_reached, known contacts still send', decisions: ['A41'], asserts: { '4.1-contact-limit-402': ['at-limit-new-number-402', 'one-below-limit-sent', 'known-contact-still-sent'], '7-plan-limit-reached-402': ['new-number-at-limit'] } }, async () => {
-  const [kept, forgotten] = cast.customers.contactsAtLimit;
-  await run().provision(withContactForgotten(defaultWorld, 'ws_at_limit', forgotten));
+  const [kept] = cast.customers.contactsAtLimit;
+  await run().provision(oneBelowLimitWorld);
   const first = await send(cast.atContactLimit, plainTemplateTo(cast.customers.neverWrote));
   expect([first.status, first.sent.length], 'the last free place').toEqual([200, 1]);
   const next = await send(cast.atContactLimit, plainTemplateTo(strangerWaId));
