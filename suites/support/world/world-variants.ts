@@ -118,6 +118,24 @@ export function withInboundAges(world: World, id: string, ages: Readonly<Record<
   return noteWorld(copy);
 }
 
+/**
+ * Customer `waId` wrote to each number of `ids` `minutesAgo` minutes before the world starts (what
+ * else they wrote to those numbers is dropped): a text to them from any of these numbers is inside
+ * the window, so a check of something else (a plan, a suspension) sends the simplest message.
+ */
+export function withWindowOpen(world: World, waId: string, ids: readonly string[], minutesAgo = 30): World {
+  const copy = structuredClone(world);
+  const customer = copy.customers.find((c) => c.wa_id === waId);
+  if (!customer) throw new Error(`world ${world.name} has no customer ${waId}`);
+  for (const id of ids) numberOf(copy, id);
+  customer.inbound = [
+    ...customer.inbound.filter((m) => !ids.includes(m.phone_number_id)),
+    ...ids.map((id) => ({ phone_number_id: id, minutes_ago: minutesAgo, type: 'text' as const, text: 'Is my order ready?' })),
+  ];
+  copy.name = `${world.name}-window-open`.slice(0, 63);
+  return noteWorld(copy);
+}
+
 export type WorldSubscription = World['subscriptions'][number];
 
 /** `world` with `subscriptions` added beside its own (each with its own id and signing secret). */
