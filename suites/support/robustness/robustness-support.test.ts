@@ -87,6 +87,11 @@ describe('the hostile generators', () => {
   it('send bodies come in every kind, control requests with every token use, queries of bounded length', () => {
     const kinds = new Set(sample(hostileSendBody('12025550101'), 300).map((c) => c.kind));
     expect([...kinds].sort()).toEqual(['not-json', 'not-object', 'not-utf8', 'object']);
+    // The type a body's own member names (prototype keys may nest a template's inside, as bait).
+    const typeOf = (text: string) => /^\{"to":"\d+","type":"([a-z_]+)"/.exec(text)?.[1];
+    const around = (base: 'free-form' | 'template') => new Set(sample(hostileSendBody('12025550101', base), 300).map((c) => typeOf(c.bytes.toString())).filter((type) => type !== undefined));
+    expect(around('free-form').has('template'), 'free-form bases only').toBe(false);
+    expect(around('template').has('template'), 'template bases').toBe(true);
     const control = sample(hostileControlRequest({ name: 'world', numbers: [{ id: '1' }] }), 300);
     expect(new Set(control.map((r) => r.token))).toEqual(new Set(['missing', 'wrong', 'basic scheme', 'right']));
     expect(control.some((r) => !r.plainPath) && control.some((r) => r.plainPath)).toBe(true);

@@ -133,7 +133,7 @@ export const section7: readonly Statement[] = [
     rule: 'Media problems (an address not public or not HTTPS, a redirect, a file too large or of a refused type) come back as 502.',
     boundaries: ['media-refusal-502'],
     open: ['A20'],
-    note: 'only through the platform’s media error code on text and template sends; no check sends an unfetchable media address',
+    note: 'through the platform’s media refusal (131053) planted on an image send; no check sends an unfetchable media address',
   },
   {
     id: '7-no-extra-error-fields',
