@@ -1,6 +1,4 @@
 /** Runs the conformance project through vitest's Node API and returns what each check came to. */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { startVitest, type Reporter } from 'vitest/node';
 import type { SuiteRun } from './check-outcome.ts';
 import { checkNamePattern, declaredChecks, filesForChecks, filesForSection } from './check-selection.ts';
@@ -8,6 +6,7 @@ import { LongestFirstSequencer } from './longest-first.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
 import { settleStoppedRun } from './stopped-run.ts';
 import { isSection } from './sections.ts';
+import { projectRoot } from './project-root.ts';
 import { withEnvironment } from './with-environment.ts';
 
 export type ProfileName = 'spec' | 'reference';
@@ -70,16 +69,12 @@ export interface SuiteOptions {
   until?: Promise<{ reason: string; at: number }>;
 }
 
-export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { areaExists, projectRoot } from './project-root.ts';
 
 /** Transforming the suite's TypeScript module graph took more of a one-check run than the check itself. */
 export const defaultModuleCache = `${projectRoot}node_modules/.cache/gateway-harness/modules`;
 /** Compiled contract schemas, kept for the next process (contracts/compiled-schemas.ts). */
 export const schemaCache = `${projectRoot}node_modules/.cache/gateway-harness/schemas`;
-
-export function areaExists(area: string): boolean {
-  return isSection(area) || (/^[a-z][a-z0-9-]*$/.test(area) && area !== 'support' && existsSync(`${projectRoot}suites/${area}`));
-}
 
 /** The environment the check files read (see suites/support/run/choose-target.ts and checks/check.ts). */
 function suiteEnvironment(options: SuiteOptions): Record<string, string> {
