@@ -105,7 +105,7 @@ function sectionsTable(document: ReportDocument): string {
     .map((s) => `<tr><td><a href="#section-${escapeHtml(s.section)}">${escapeHtml(s.section)}</a></td><td>${s.checks}</td><td class="passed">${s.passed}</td><td${s.failed > 0 ? ' class="failed"' : ''}>${s.failed}</td><td${s.notRun > 0 ? ' class="not-run"' : ''}>${s.notRun}</td></tr>`)
     .join('\n');
   const plane = document.controlPlane;
-  const controlRow = plane.checks === 0 ? '' : `\n<tr><td><a href="#control-plane">control plane</a> (the harness's test hook, not the API; apart from the verdict)</td><td>${plane.checks}</td><td class="passed">${plane.passed}</td><td${plane.failed > 0 ? ' class="failed"' : ''}>${plane.failed}</td><td>${plane.notRun}</td></tr>`;
+  const controlRow = plane.checks === 0 ? '' : `\n<tr><td><a href="#control-plane">control plane</a> <small>(the test hook, apart from the verdict)</small></td><td>${plane.checks}</td><td class="passed">${plane.passed}</td><td${plane.failed > 0 ? ' class="failed"' : ''}>${plane.failed}</td><td>${plane.notRun}</td></tr>`;
   return `<table class="sections"><thead><tr><th>Section</th><th>Checks</th><th>Passed</th><th>Failed</th><th>Not run</th></tr></thead><tbody>\n${rows}${controlRow}\n</tbody></table>`;
 }
 
