@@ -11,7 +11,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { closestNames } from '../cli/closest-name.ts';
-import { withinSection } from './sections.ts';
+import { projectRoot } from './project-root.ts';
+import { isSection, withinSection } from './sections.ts';
 
 /** A check id as given to `--check`: kebab-case letters, digits and `-`, where `*` stands for any run of them. */
 export function isCheckIdPattern(text: string): boolean {
@@ -151,4 +152,22 @@ export function unknownCheck(declared: readonly DeclaredChecks[], pattern: strin
   }
   if (profile === 'spec' && !inVariables && matching.every((p) => p === 'reference')) return { pattern, why: 'reference-profile' };
   return undefined;
+}
+
+/**
+ * The check files the run starts, narrowed by area, section and check ids before vitest loads
+ * anything; undefined when the run takes every file.
+ */
+export function selectedFiles(options: { area?: string; files?: string[]; checks?: string[] }): string[] | undefined {
+  const { area, checks } = options;
+  if (options.files === undefined && area === undefined && checks === undefined) return undefined;
+  const declared = declaredChecks(projectRoot);
+  let files = options.files ?? declared.map((d) => d.file);
+  const keep = (allowed: readonly string[]) => {
+    const set = new Set(allowed);
+    files = files.filter((f) => set.has(f));
+  };
+  if (area !== undefined) keep(isSection(area) ? filesForSection(declared, area) : declared.filter((d) => d.file.startsWith(`suites/${area}/`)).map((d) => d.file));
+  if (checks !== undefined) keep(filesForChecks(declared, checks));
+  return files;
 }

@@ -1,16 +1,15 @@
 /**
  * The run of `gateway-harness check` once its options are known to mean something: start or
  * reach the build, run the suite against it, print the summary, write the reports, and say the
- * exit code. Loaded only then: vitest, testcontainers and the targets' code cost seconds that a
- * mistyped option should not wait for.
+ * exit code. Loaded only then, and vitest only once the build answers: vitest, testcontainers and
+ * the targets' code cost seconds that a mistyped option, or a build refused at the start, should
+ * not wait for.
  */
 import type { SuiteRun } from './check-outcome.ts';
-import { idSelected } from './check-selection.ts';
-import { ProgressReporter } from './progress-reporter.ts';
+import { idSelected, selectedFiles } from './check-selection.ts';
 import { targetOptions, type TargetChoice } from './report/replay-command.ts';
-import { writeReports, type RunContext } from './report/write-reports.ts';
-import { runSuite, selectedFiles, type ProfileName } from './run-suite.ts';
-import { summarise } from './summary.ts';
+import type { RunContext } from './report/run-context.ts';
+import type { ProfileName } from './run-suite.ts';
 import type { TargetPlan } from './target-plan.ts';
 import { startCommandCopies } from './targets/command-copies.ts';
 import { startImageTarget } from './targets/image-target.ts';
@@ -79,6 +78,8 @@ export async function runCheck(options: CheckRunOptions): Promise<number> {
   const loss = watchTarget(target);
   let run: SuiteRun;
   try {
+    // Loaded once the build is up: a build refused at the start is told so without waiting for vitest.
+    const [{ runSuite }, { ProgressReporter }] = await Promise.all([import('./run-suite.ts'), import('./progress-reporter.ts')]);
     if (target.note) console.log(target.note);
     console.log(`checking ${target.label} (profile ${profile}, seed ${seed}, ${runs} runs per property)`);
     run = await runSuite({
@@ -117,6 +118,7 @@ export async function runCheck(options: CheckRunOptions): Promise<number> {
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
   };
+  const [{ summarise }, { writeReports }] = await Promise.all([import('./summary.ts'), import('./report/write-reports.ts')]);
   console.log(summarise(run, context, { verbose: options.verbose, colour: options.colour, ...(options.reportDir === undefined ? {} : { reportDir: options.reportDir }) }));
   if (run.outcomes.length === 0 && run.errors.length === 0) console.log('no checks matched');
   if (options.reportDir !== undefined) {

@@ -47,7 +47,7 @@ describe('check --command', () => {
     const run = check(['--area', 'auth', '--startup-timeout', '2', '--command', `${JSON.stringify(process.execPath)} -e "setTimeout(() => {}, 60000)"`]);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect(run.stderr).toMatch(/did not become ready within 2 s: control plane unreachable at http:\/\/127\.0\.0\.1:(\d+)\/__harness \(connection refused: nothing listens there\)\. The harness waited for GET http:\/\/127\.0\.0\.1:\1\/__harness\/capabilities to answer; the build must listen on 127\.0\.0\.1 at the port the harness gives it in \$PORT \(here \1\)/);
+    expect(run.stderr).toMatch(/did not become ready within 2 s: control plane unreachable at http:\/\/127\.0\.0\.1:(\d+)\/__harness \([^)]+\)\. The harness waited for GET http:\/\/127\.0\.0\.1:\1\/__harness\/capabilities to answer; the build must listen on 127\.0\.0\.1 at the port the harness gives it in \$PORT \(here \1\)/);
   }, 300_000);
 
   // The start-up time is an hour: only a start that stops at the first wrong answer ends this test.
@@ -93,7 +93,7 @@ describe('check --target --control', () => {
     try {
       const run = check(['--target', reference.api, '--control', reference.control, '--control-token', 'a-wrong-token']);
       expect(run.status).toBe(2);
-      expect(run.stderr.trim()).toMatch(/^gateway-harness check: cannot start: control plane at \S+ refused the control token \(401\)$/);
+      expect(run.stderr.trim()).toMatch(/^gateway-harness check: cannot start: control plane at \S+ refused the control token \(401\): it must accept Authorization: Bearer \$HARNESS_CONTROL_TOKEN$/);
     } finally {
       await reference.stop();
     }

@@ -12,6 +12,7 @@
  */
 import { bundledWorld, type World } from '../../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
+import { networkReason } from '../../cli/network-reason.ts';
 import type { RemoteTarget } from '../run-suite.ts';
 
 export type StateVerdict = { apart: true } | { apart: false; reason: string };
@@ -48,19 +49,13 @@ function trimmed(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-function networkReason(error: unknown): string {
-  if ((error as Error).name === 'TimeoutError') return 'no answer within the time limit';
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ?? (error as Error).name;
-}
-
 async function call(what: string, url: string, init: RequestInit): Promise<number> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();
     return response.status;
   } catch (error) {
-    throw new Unreadable(`${what} got no answer (${networkReason(error)})`);
+    throw new Unreadable(`${what} got no answer (${networkReason(error, url, timeoutMs)})`);
   }
 }
 

@@ -21,10 +21,12 @@ export async function waitUntilReady(options: WaitOptions): Promise<void> {
   while (Date.now() < options.deadline) {
     const gone = options.gone();
     if (gone !== undefined) throw new StartError(gone, 'died');
-    const result = await probeControlPlane(options.controlUrl, options.controlToken, Math.max(100, Math.min(2000, options.deadline - Date.now())));
+    const probeMs = Math.max(500, Math.min(2000, options.deadline - Date.now()));
+    const result = await probeControlPlane(options.controlUrl, options.controlToken, probeMs);
     if (result.ok) return;
     if (!result.retryable) throw new StartError(result.reason, 'refused');
-    last = result.reason;
+    // A probe cut short by the deadline says less than the one before it (connection refused).
+    if (probeMs === 2000 || last === 'it never answered') last = result.reason;
     await sleep(100);
   }
   const gone = options.gone();
