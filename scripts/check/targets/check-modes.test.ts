@@ -45,8 +45,8 @@ describe('check --command', () => {
 
   it('exits 2 when the build never answers within the start-up time, saying where it was looked for', () => {
     const run = check(['--area', 'auth', '--startup-timeout', '2', '--command', `${JSON.stringify(process.execPath)} -e "setTimeout(() => {}, 60000)"`]);
-    expect(run.status).toBe(2);
-    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
     expect(run.stderr).toMatch(/did not become ready within 2 s: control plane unreachable at http:\/\/127\.0\.0\.1:(\d+)\/__harness \([^)]+\)\. The harness waited for GET http:\/\/127\.0\.0\.1:\1\/__harness\/capabilities to answer; the build must listen on 127\.0\.0\.1 at the port the harness gives it in \$PORT \(here \1\)/);
   }, 300_000);
 

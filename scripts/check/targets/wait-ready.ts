@@ -18,7 +18,8 @@ export interface WaitOptions {
 
 export async function waitUntilReady(options: WaitOptions): Promise<void> {
   let last = 'it never answered';
-  while (Date.now() < options.deadline) {
+  // At least one probe, however late it starts (a busy machine): the message says what it saw.
+  for (let first = true; first || Date.now() < options.deadline; first = false) {
     const gone = options.gone();
     if (gone !== undefined) throw new StartError(gone, 'died');
     const probeMs = Math.max(500, Math.min(2000, options.deadline - Date.now()));
