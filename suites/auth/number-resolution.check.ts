@@ -54,7 +54,7 @@ function expectVerdict(expected: Resolution, { response, sent }: Attempt, what: 
 check({ id: 'single-number-token-acts-without-header', section: '5.2', title: 'a one-number token acts as that number when the header is absent or empty', decisions: ['A64'], asserts: { '4-phone-number-id-optional': ['header-absent-acts'], '5.1-number-token': ['number-token-acts'], '5.2-one-number-no-header': ['header-absent', 'header-empty'] } }, async () => {
   await run().provision();
   for (const header of [undefined, '']) {
-    expectVerdict({ kind: 'acts-as', phoneNumberId: cast.main.id }, await sendWith(cast.main.token, header), `header ${JSON.stringify(header)}`);
+    expectVerdict({ kind: 'acts-as', phoneNumberId: cast.main.id }, await sendWith(cast.main.token, header), header === undefined ? 'header absent' : `header ${JSON.stringify(header)}`);
   }
 });
 
@@ -74,7 +74,7 @@ check({ id: 'single-number-token-other-id', section: '5.2', title: 'a one-number
 check({ id: 'shared-token-without-header-is-ambiguous', section: '5.2', title: 'a shared token without the header (absent or empty) is 400 ambiguous_number listing its numbers, and sends nothing', decisions: ['A64'], asserts: { '5.2-shared-no-header': ['header-absent-400', 'header-empty-400', 'holders-listed'], '7-ambiguous-number-400': ['send-without-header'] } }, async () => {
   await run().provision();
   for (const header of [undefined, '']) {
-    expectVerdict({ kind: 'ambiguous', status: 400, code: 'ambiguous_number', holders: sharedIds }, await sendWith(cast.shared[0].token, header), `header ${JSON.stringify(header)}`);
+    expectVerdict({ kind: 'ambiguous', status: 400, code: 'ambiguous_number', holders: sharedIds }, await sendWith(cast.shared[0].token, header), header === undefined ? 'header absent' : `header ${JSON.stringify(header)}`);
   }
 });
 

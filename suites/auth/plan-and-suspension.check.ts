@@ -7,6 +7,7 @@ import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { authHeaderCase } from '../support/generators/auth-header-case.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { requireCapabilities } from '../support/run/require-capabilities.ts';
 import { textTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 import { withWindowOpen } from '../support/world/world-variants.ts';
@@ -67,7 +68,8 @@ check({ id: 'authorization-forms-never-send', section: '5.3', title: 'any Author
 });
 
 // Decisions A14 and A15, reference profile: one fixed 401 for every flavour, scheme in any case.
-check({ id: 'every-401-is-identical', section: '5.3', title: 'missing, unknown, rotated-away and malformed credentials all get byte-identical 401 answers with WWW-Authenticate: Bearer', profile: 'reference', decisions: ['A14', 'A15'], asserts: { '5.3-same-401': ['missing-send-401', 'unknown-send-401', 'missing-listing-401', 'unknown-listing-401', 'same-answer'], '5.3-reconnect-retires-token': [] } }, async () => {
+check({ id: 'every-401-is-identical', section: '5.3', needs: ['reconnect'], title: 'missing, unknown, rotated-away and malformed credentials all get byte-identical 401 answers with WWW-Authenticate: Bearer', profile: 'reference', decisions: ['A14', 'A15', 'A98'], asserts: { '5.3-same-401': ['missing-send-401', 'unknown-send-401', 'missing-listing-401', 'unknown-listing-401', 'same-answer'], '5.3-reconnect-retires-token': [] } }, async (context) => {
+  requireCapabilities(context, run());
   const { api, control, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);

@@ -11,6 +11,7 @@ import { check } from '../support/checks/check.ts';
 import { given } from '../support/checks/precondition.ts';
 import type { TemplatePage } from '../support/http/gateway-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { requireCapabilities } from '../support/run/require-capabilities.ts';
 import { textTo } from '../support/run/send-examples.ts';
 import { sentFrom } from '../support/run/upstream-view.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -90,7 +91,8 @@ check({ id: 'three-holders-of-one-token-on-listing', section: '5.2', title: 'a t
   }
 });
 
-check({ id: 'reconnect-retires-old-token-on-listing', section: '5', title: 'after a reconnect GET templates with the old token is 401 not_authenticated at once, and with the new one lists the number\'s templates', asserts: { '5.3-reconnect-retires-token': ['old-token-on-templates'] } }, async () => {
+check({ id: 'reconnect-retires-old-token-on-listing', section: '5', needs: ['reconnect'], decisions: ['A98'], title: 'after a reconnect GET templates with the old token is 401 not_authenticated at once, and with the new one lists the number\'s templates', asserts: { '5.3-reconnect-retires-token': ['old-token-on-templates'] } }, async (context) => {
+  requireCapabilities(context, run());
   await run().provision();
   const { api, control, upstream } = run();
   const before = await api.listTemplates({ token: cast.main.token });

@@ -30,7 +30,7 @@ async function send(from: CastNumber, body: Record<string, unknown>) {
 }
 
 /** A setup send: it must be accepted (200) before what follows means anything. */
-const accepted = (answer: { status: number; code: string | undefined }) => expect(answer.status, `the setup send is accepted (code ${String(answer.code)})`).toBe(200);
+const accepted = (answer: { status: number; code: string | undefined }) => expect(answer.status, `the setup send is accepted${answer.code === undefined ? '' : ` (code ${answer.code})`}`).toBe(200);
 
 async function paused(number: CastNumber, waId: string): Promise<boolean> {
   return (await run().control.customerState(number.id, waId)).agent_paused;

@@ -1,6 +1,6 @@
 /**
  * Builds with fewer test hooks: the reference without one optional capability of its control
- * plane, and without all of them at once (decision A63: only reset and load-world are required).
+ * plane, and without all of them at once (decisions A63, A98: only capabilities, reset and load-world are required).
  * A team's build offers what it has written; every check it cannot get must say so as not run,
  * and every other check must still judge it, a world placed back in time included when there is
  * no clock. Made from the reference's own list, so a capability added there gets its variant here.
@@ -22,5 +22,5 @@ function without(name: string, withholds: readonly ControlCapability[], change: 
 /** One variant per optional capability, then the one that offers none of them. */
 export const capabilityVariants: readonly AllowedVariant[] = [
   ...controlCapabilities.map((capability) => without(withoutName(capability), [capability], `The control plane does not offer ${capability}: GET /capabilities leaves it out and its operations answer 501.`)),
-  without(withoutEveryCapabilityName, controlCapabilities, 'The control plane offers only reset and load-world: GET /capabilities lists no optional capability.'),
+  without(withoutEveryCapabilityName, controlCapabilities, 'The control plane offers only the required operations: GET /capabilities lists no optional capability.'),
 ];

@@ -5,6 +5,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { currentTrail, startTrail } from '../http/exchange-trail.ts';
 import { answerProblems } from './answer-judge.ts';
 import { brokenJson } from './broken-json.ts';
 import { deepNesting } from './deep-nesting.ts';
@@ -122,6 +123,28 @@ describe('the raw exchange', () => {
       const refused = await rawExchange(target, 'NOT HTTP\r\n\r\n', 2_000);
       expect(refused.status).toBeUndefined();
       expect(refused.timedOut).toBe(false);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('puts the exchange on the check\'s trail, each repeated Authorization replaced, and leaves bytes that are not HTTP off', async () => {
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: request.headers.authorization }));
+    });
+    server.on('clientError', (_error, socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const target = rawTarget(`http://127.0.0.1:${(server.address() as AddressInfo).port}/base`);
+    try {
+      startTrail();
+      const headers: [string, string][] = [['Host', hostHeader(target)], ['Authorization', 'Bearer fixture-token-one'], ['Authorization', 'Bearer fixture-token-two'], ['Connection', 'close']];
+      await rawExchange(target, rawRequest('POST', '/base/api/v2/messages', headers, '{"to":"12025550101"}'));
+      await rawExchange(target, 'NOT HTTP\r\n\r\n', 2_000);
+      const trail = currentTrail();
+      expect(trail.total).toBe(1);
+      expect(trail.calls[0]).toMatchObject({ plane: 'public', method: 'POST', path: '/api/v2/messages', byteForByte: true, body: '{"to":"12025550101"}', response: { status: 200 } });
+      expect(trail.calls[0]?.headers?.Authorization).toBe('Bearer $GATEWAY_TOKEN, Bearer $GATEWAY_TOKEN');
+      expect(JSON.stringify(trail)).not.toMatch(/fixture-token/);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
