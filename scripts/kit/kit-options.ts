@@ -1,13 +1,10 @@
 /**
  * `startLocalStack`'s options read and checked before anything starts: unknown names, values of
- * the wrong kind and worlds that cannot load are refused naming the option. The world comes from
- * a bundled name, a file or an object, and is validated as `up --world` validates it.
+ * the wrong kind and worlds that cannot load are refused naming the option.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { bundledWorld, listWorldFiles, parseWorld } from '../../fixtures/worlds/world-file.ts';
 import { closestName } from '../cli/closest-name.ts';
 import { confirmedEvents } from '../up/dev-subscriptions.ts';
+import { chosenWorld } from '../up/world-choice.ts';
 import { StackOptionError } from './kit-errors.ts';
 import type { EventName, LocalStackOptions, World } from './kit-types.ts';
 
@@ -24,28 +21,6 @@ const optionNames: readonly (keyof LocalStackOptions)[] = ['world', 'events', 'p
 const fail = (option: string, message: string): never => {
   throw new StackOptionError(option, `startLocalStack: option ${option}: ${message}`);
 };
-
-function worldFrom(value: unknown): World {
-  if (value === undefined) return bundledWorld('development');
-  if (typeof value === 'string') {
-    if (value === '') return fail('world', 'give a bundled world\'s name, a file path or a world object, not an empty string');
-    const bundledName = value.endsWith('.json') ? value : `${value}.json`;
-    const isPath = value.includes('/') || value.includes('\\') || existsSync(value);
-    if (!isPath && listWorldFiles().includes(bundledName)) return bundledWorld(value);
-    if (!isPath) return fail('world', `no bundled world ${JSON.stringify(value)} and no file of that name (bundled worlds: ${listWorldFiles().map((f) => f.replace(/\.json$/, '')).join(', ')})`);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(resolve(value), 'utf8'));
-    } catch (error) {
-      return fail('world', `cannot read the world file ${value}: ${(error as Error).message}`);
-    }
-    const read = parseWorld(parsed);
-    return read.ok ? read.world : fail('world', `the world file ${value} is invalid:\n  ${read.problems.join('\n  ')}`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('world', `expected a name, a file path or a world object, got ${Array.isArray(value) ? 'an array' : typeof value}`);
-  const read = parseWorld(structuredClone(value));
-  return read.ok ? read.world : fail('world', `the world object is invalid:\n  ${read.problems.join('\n  ')}`);
-}
 
 function eventsFrom(value: unknown): readonly EventName[] {
   if (value === undefined) return confirmedEvents;
@@ -80,5 +55,5 @@ export function readOptions(options: LocalStackOptions = {}): ReadOptions {
   const port = portFrom('port', options.port);
   const platformPort = portFrom('platformPort', options.platformPort);
   if (port !== 0 && port === platformPort) fail('platformPort', `the same port as the gateway (${port}); each needs its own (0 picks a free one)`);
-  return { world: worldFrom(options.world), events: eventsFrom(options.events), port, platformPort };
+  return { world: chosenWorld(options.world, (problem) => fail('world', problem)), events: eventsFrom(options.events), port, platformPort };
 }
