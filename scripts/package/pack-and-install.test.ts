@@ -120,6 +120,25 @@ describe('the packed package', () => {
     expect(check.code, check.output).toBe(0);
   });
 
+  it('builds the stack image\'s context from the installed package, its server bundled from the sources it ships', async () => {
+    requirePacked();
+    expect(installed.code, installed.output).toBe(0);
+    const context = join(folder, 'stack-image');
+    const written = await run('npx', ['--offline', 'gateway-harness', 'image', 'context', context, '--stack'], project, 300_000);
+    expect(written.code, written.output).toBe(0);
+    const app = join(context, 'rootfs', 'app');
+    expect(['server.mjs', 'mocks/upstream/handset/page/handset.js', 'node_modules/swagger-ui-dist/swagger-ui.css', 'fixtures/worlds/development.json'].filter((file) => !existsSync(join(app, file)))).toEqual([]);
+    expect(readFileSync(join(context, 'Dockerfile'), 'utf8')).toMatch(/^FROM scratch$/m);
+  });
+
+  it('leaves the commands that measure the harness itself to a clone of its repository', async () => {
+    requirePacked();
+    expect(installed.code, installed.output).toBe(0);
+    const killTable = await run('npx', ['--offline', 'gateway-harness', 'kill-table'], project, 120_000);
+    expect(killTable.output).toMatch(/kill-table: measures or maintains the harness itself, and runs in a clone of its repository .*leaves out the faulty builds/);
+    expect(killTable.code).toBe(2);
+  });
+
   it('types the examples with the declarations the package ships', async () => {
     requirePacked();
     expect(installed.code, installed.output).toBe(0);
