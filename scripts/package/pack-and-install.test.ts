@@ -9,7 +9,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageKinds } from '../image/image-context.ts';
 import { consumerProject, type Lock, type Manifest } from './consumer-project.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -92,6 +94,16 @@ describe('the packed package', () => {
     expect(paths).toEqual(expect.arrayContaining(['dist/cli.js', 'dist/index.js', 'dist/types/scripts/kit/index.d.ts', 'scripts/bin/gateway-harness.js', 'suites/send/upstream-outcomes.check.ts', 'docs/decisions.md']));
     expect(paths.filter((path) => path.startsWith('reports/') || path.endsWith('.test.ts') || path.startsWith('mocks/faulty/') || path.startsWith('mocks/variants/'))).toEqual([]);
     expect(packed.unpackedSize).toBeLessThanOrEqual(maxUnpackedBytes);
+  });
+
+  it('ships every source the two images bundle, so an installed package builds them', async () => {
+    requirePacked();
+    const entries = Object.values(imageKinds).map((kind) => join(root, kind.entry));
+    const bundled = await build({ entryPoints: entries, bundle: true, write: false, platform: 'node', format: 'esm', packages: 'external', metafile: true, outdir: folder, absWorkingDir: root, logLevel: 'silent' });
+    const sources = Object.keys(bundled.metafile.inputs);
+    expect(sources).toContain('scripts/image/stack-entry.ts');
+    const shipped = new Set(packed.files.map((f) => f.path));
+    expect(sources.filter((source) => !shipped.has(source))).toEqual([]);
   });
 
   it('installs offline into a project that has nothing else but vitest, without the harness\'s build tools', () => {
