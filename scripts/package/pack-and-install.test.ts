@@ -104,7 +104,7 @@ describe('the packed package', () => {
     expect(sources).toContain('scripts/image/stack-entry.ts');
     const shipped = new Set(packed.files.map((f) => f.path));
     expect(sources.filter((source) => !shipped.has(source))).toEqual([]);
-  });
+  }, 300_000);
 
   it('installs offline into a project that has nothing else but vitest, without the harness\'s build tools', () => {
     requirePacked();
@@ -122,7 +122,7 @@ describe('the packed package', () => {
     expect(tests.output).toMatch(/Test Files\s+.*2 passed/);
     expect(tests.output).toMatch(/Tests\s+.*3 passed/);
     expect(tests.code, tests.output).toBe(0);
-  });
+  }, 300_000);
 
   it('runs one conformance check with npx gateway-harness check against the bundled reference', async () => {
     requirePacked();
@@ -130,7 +130,7 @@ describe('the packed package', () => {
     const check = await run('npx', ['--offline', 'gateway-harness', 'check', '--check', 'listing-garbage-cursor-400'], project, 300_000);
     expect(check.output).toMatch(/\n1 passed, 0 failed/);
     expect(check.code, check.output).toBe(0);
-  });
+  }, 300_000);
 
   it('builds the stack image\'s context from the installed package, its server bundled from the sources it ships', async () => {
     requirePacked();
@@ -141,7 +141,7 @@ describe('the packed package', () => {
     const app = join(context, 'rootfs', 'app');
     expect(['server.mjs', 'mocks/upstream/handset/page/handset.js', 'node_modules/swagger-ui-dist/swagger-ui.css', 'fixtures/worlds/development.json'].filter((file) => !existsSync(join(app, file)))).toEqual([]);
     expect(readFileSync(join(context, 'Dockerfile'), 'utf8')).toMatch(/^FROM scratch$/m);
-  });
+  }, 300_000);
 
   it('leaves the commands that measure the harness itself to a clone of its repository', async () => {
     requirePacked();
@@ -149,7 +149,7 @@ describe('the packed package', () => {
     const killTable = await run('npx', ['--offline', 'gateway-harness', 'kill-table'], project, 120_000);
     expect(killTable.output).toMatch(/kill-table: measures or maintains the harness itself, and runs in a clone of its repository .*leaves out the faulty builds/);
     expect(killTable.code).toBe(2);
-  });
+  }, 300_000);
 
   it('types the examples with the declarations the package ships', async () => {
     requirePacked();
@@ -157,5 +157,5 @@ describe('the packed package', () => {
     const typecheck = await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project, 300_000);
     expect(typecheck.output).toBe('');
     expect(typecheck.code).toBe(0);
-  });
+  }, 300_000);
 });
