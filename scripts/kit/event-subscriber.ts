@@ -11,7 +11,7 @@ import { registerSubscription } from '../up/dev-subscriptions.ts';
 import { StackTimeoutError } from './kit-errors.ts';
 import type { EventName, StackEvent, StackEvents } from './kit-types.ts';
 
-export const defaultWaitMs = 5_000;
+export const defaultWaitMs = 10_000;
 
 export interface KitSubscriber {
   events: StackEvents;

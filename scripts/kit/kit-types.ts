@@ -173,7 +173,7 @@ export interface StackEvent {
 }
 
 export interface WaitOptions {
-  /** How long to wait for a matching event before failing (default 5000 ms). */
+  /** How long to wait for a matching event before failing (default 10 000 ms: far above a delivery's time on a busy machine). */
   timeoutMs?: number;
 }
 
