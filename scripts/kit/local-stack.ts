@@ -6,19 +6,16 @@
  */
 import { controlPrefix, webhookPath } from '../../mocks/reference/index.ts';
 import { loadGatewayWorld } from '../up/gateway-world.ts';
-import { startStack, type RunningStack } from '../up/stack.ts';
+import { onRealTime, startStack, type RunningStack } from '../up/stack.ts';
 import { customerActor } from './customer-acts.ts';
 import { startKitSubscriber, type KitSubscriber } from './event-subscriber.ts';
 import { readOptions } from './kit-options.ts';
-import type { LocalStack, LocalStackOptions, World } from './kit-types.ts';
+import type { LocalStack, LocalStackOptions } from './kit-types.ts';
 import { messageActor, templateActor } from './platform-acts.ts';
 import { platformFaults } from './platform-faults.ts';
 import { platformSends } from './platform-sends.ts';
 import { stackClock } from './stack-clock.ts';
 import { pickNumber, stackCustomers, stackNumbers } from './world-cast.ts';
-
-/** The world with its history placed back from now, as `up` loads it. */
-const fromNow = (world: World): World => ({ ...world, clock: { start: new Date().toISOString() } });
 
 /**
  * Starts the reference gateway, the platform mock with its handset page and a subscriber, on free
@@ -60,7 +57,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     faults: platformFaults(upstream, numbers),
     clock,
     async reset() {
-      const world = fromNow(read.world);
+      const world = onRealTime(read.world);
       clock.realign();
       await upstream.control.clearFaults();
       await upstream.control.loadWorld(world as Parameters<typeof upstream.control.loadWorld>[0]);

@@ -75,11 +75,15 @@ async function forward(stack: Pick<RunningStack, 'reference' | 'tokens'>, url: s
   return { subscription: registered.subscription, secret: registered.secret };
 }
 
+/** The world on real time for both sides: its history ("wrote 5 minutes ago") placed before now. */
+export function onRealTime(world: World): World {
+  return { ...world, clock: { start: new Date().toISOString() } };
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? '127.0.0.1';
   const warn = options.warn ?? ((line: string) => console.error(line));
-  // Real time for both sides: the world's history ("wrote 5 minutes ago") is placed before now.
-  const world: World = { ...options.world, clock: { start: new Date().toISOString() } };
+  const world = onRealTime(options.world);
   const upstream = await startWithHandset({ world, port: options.upstreamPort ?? 0, host });
   const controlToken = options.controlToken || randomBytes(18).toString('base64url');
   const reference = await referenceHandler({ controlToken, ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}) });
