@@ -16,7 +16,7 @@ const layer = (files, forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'reports/**', 'coverage/**', 'contracts/types/**', '.stryker-tmp/**', 'stryker-setup-*.js'] },
+  { ignores: ['node_modules/**', 'dist/**', 'reports/**', 'coverage/**', 'contracts/types/**', '.stryker-tmp/**', 'stryker-setup-*.js'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
