@@ -9,6 +9,8 @@ import { planLockSkippedOnSend } from './builds/auth/plan-lock-skipped-on-send.t
 import { rotatedTokenStillAccepted } from './builds/auth/rotated-token-still-accepted.ts';
 import { sharedTokenActsAsFirstNumber } from './builds/auth/shared-token-acts-as-first-number.ts';
 import { suspendedWorkspaceAs401 } from './builds/auth/suspended-workspace-as-401.ts';
+import { nonBearerAuthorizationAs400 } from './builds/auth/non-bearer-authorization-as-400.ts';
+import { bodyJudgedBeforeToken } from './builds/auth/body-judged-before-token.ts';
 import { fourthButtonAccepted } from './builds/validation/fourth-button-accepted.ts';
 import { locationSentAsText } from './builds/validation/location-sent-as-text.ts';
 import { repeatedOptionIdsAccepted } from './builds/validation/repeated-option-ids-accepted.ts';
@@ -74,6 +76,8 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   rotatedTokenStillAccepted,
   sharedTokenActsAsFirstNumber,
   suspendedWorkspaceAs401,
+  nonBearerAuthorizationAs400,
+  bodyJudgedBeforeToken,
   // validation limits (sections 2.3, 8) and the kinds that exist (1)
   fourthButtonAccepted,
   locationSentAsText,

@@ -41,6 +41,10 @@ export interface CallOptions {
   token?: string | null;
   numberId?: string;
   key?: string;
+  /** A raw Authorization value, sent instead of the Bearer token. */
+  authorization?: string;
+  /** The send's Content-Type; `application/json` unless given. */
+  contentType?: string;
 }
 
 export interface Probed {
@@ -70,7 +74,7 @@ async function answer(response: Response): Promise<Answer> {
 function headers(options: CallOptions = {}): Record<string, string> {
   const token = options.token === undefined ? fixture.main.token : options.token;
   return {
-    ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+    ...(options.authorization !== undefined ? { authorization: options.authorization } : token === null ? {} : { authorization: `Bearer ${token}` }),
     ...(options.numberId === undefined ? {} : { 'x-phone-number-id': options.numberId }),
     ...(options.key === undefined ? {} : { 'idempotency-key': options.key }),
   };
@@ -90,7 +94,7 @@ function probed(running: RunningReference, upstream: RunningUpstreamMock, contro
     upstream,
     control,
     send: async (body, options) =>
-      answer(await fetch(`${running.url}/api/v2/messages`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers(options) }, body: JSON.stringify(body) })),
+      answer(await fetch(`${running.url}/api/v2/messages`, { method: 'POST', headers: { 'content-type': options?.contentType ?? 'application/json', ...headers(options) }, body: JSON.stringify(body) })),
     list: async (query = '', options) => answer(await fetch(`${running.url}/api/v2/templates${query === '' ? '' : `?${query}`}`, { headers: headers(options) })),
     async advance(seconds) {
       await control('POST', '/clock/advance', { seconds });
