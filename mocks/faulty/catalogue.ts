@@ -28,6 +28,7 @@ import { languagePrefixFallback } from './builds/templates/language-prefix-fallb
 import { namedValuesSentPositionally } from './builds/templates/named-values-sent-positionally.ts';
 import { oneTimeCodeInContent } from './builds/templates/one-time-code-in-content.ts';
 import { oneTimeCodeTrimmed } from './builds/templates/one-time-code-trimmed.ts';
+import { oneTimeCodeSentWithoutName } from './builds/templates/one-time-code-sent-without-name.ts';
 import { templateContentFilledIn } from './builds/templates/template-content-filled-in.ts';
 import { templateInReviewRefusedLocally } from './builds/templates/template-in-review-refused-locally.ts';
 import { unknownTemplateAs400 } from './builds/templates/unknown-template-as-400.ts';
@@ -105,6 +106,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   namedValuesSentPositionally,
   oneTimeCodeInContent,
   oneTimeCodeTrimmed,
+  oneTimeCodeSentWithoutName,
   templateContentFilledIn,
   templateInReviewRefusedLocally,
   unknownTemplateAs400,

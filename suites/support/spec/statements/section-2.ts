@@ -456,7 +456,7 @@ const templateComponents: readonly Statement[] = [
     section: '2.4',
     also: ['2.5'],
     rule: 'A one-time code is given once, as the only text parameter of the body; the service adds it to the copy-code button.',
-    boundaries: ['code-once-in-body', 'code-on-copy-button', 'code-button-after-another', 'no-code-button', 'several-body-values-no-5xx'],
+    boundaries: ['code-once-in-body', 'code-on-copy-button', 'code-button-after-another', 'no-code-button', 'named-placeholder-keeps-name', 'several-body-values-no-5xx'],
     open: ['A30'],
   },
 ];
