@@ -46,6 +46,8 @@ import { windowFromLastOutbound } from './builds/window/window-from-last-outboun
 import { cursorSkipsBoundaryItem } from './builds/listing/cursor-skips-boundary-item.ts';
 import { garbageCursorRestarts } from './builds/listing/garbage-cursor-restarts.ts';
 import { invalidCursorAs422 } from './builds/listing/invalid-cursor-as-422.ts';
+import { defaultPageOfTen } from './builds/listing/default-page-of-ten.ts';
+import { emptyCursorAs422 } from './builds/listing/empty-cursor-as-422.ts';
 import { limitOver100Capped } from './builds/listing/limit-over-100-capped.ts';
 import { limitZeroAccepted } from './builds/listing/limit-zero-accepted.ts';
 import { listingAsksPlatform } from './builds/listing/listing-asks-platform.ts';
@@ -66,8 +68,11 @@ import { internalFailureAfterSend } from './builds/errors/internal-failure-after
 import { internalFailureAs502 } from './builds/errors/internal-failure-as-502.ts';
 import { internalFailureLeaksStack } from './builds/errors/internal-failure-leaks-stack.ts';
 import { rateLimitAs502 } from './builds/errors/rate-limit-as-502.ts';
+import { mediaRefusalBlamedOnCaller } from './builds/errors/media-refusal-blamed-on-caller.ts';
 import { rateLimitHeadersAdded } from './builds/errors/rate-limit-headers-added.ts';
 import { validationErrorWithoutDetail } from './builds/errors/validation-error-without-detail.ts';
+import { aiAgentSettingsServed } from './builds/surface/ai-agent-settings-served.ts';
+import { mediaUploadServed } from './builds/surface/media-upload-served.ts';
 
 export const faultyBuilds: readonly FaultyBuild[] = [
   // authentication and number resolution (section 5)
@@ -120,6 +125,8 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   cursorSkipsBoundaryItem,
   garbageCursorRestarts,
   invalidCursorAs422,
+  defaultPageOfTen,
+  emptyCursorAs422,
   limitOver100Capped,
   limitZeroAccepted,
   listingAsksPlatform,
@@ -142,8 +149,12 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   internalFailureAs502,
   internalFailureLeaksStack,
   rateLimitAs502,
+  mediaRefusalBlamedOnCaller,
   rateLimitHeadersAdded,
   validationErrorWithoutDetail,
+  // what is served beside the two operations (section 1)
+  aiAgentSettingsServed,
+  mediaUploadServed,
 ];
 
 /** The build of that name, `undefined` when there is none. */

@@ -49,6 +49,8 @@ export interface CallOptions {
 
 export interface Probed {
   gateway: Gateway;
+  /** The gateway's base URL, for a request the helpers below do not make. */
+  url: string;
   upstream: RunningUpstreamMock;
   send(body: unknown, options?: CallOptions): Promise<Answer>;
   list(query?: string, options?: CallOptions): Promise<Answer>;
@@ -91,6 +93,7 @@ function probed(running: RunningReference, upstream: RunningUpstreamMock, contro
     );
   return {
     gateway: running.gateway,
+    url: running.url,
     upstream,
     control,
     send: async (body, options) =>

@@ -7,7 +7,7 @@ import type { AllowedVariant } from './allowed-variant.ts';
 import { failuresCountedPerAttempt, sentStatusAnnounced, signatureHexUpperCase, retriesKeepFirstTimestamp, eventLayoutFlat, retryScheduleLinear, deliveriesOneAtATime, deliveryIdsUnordered } from './builds/deliveries.ts';
 import { namesJudgedAtDelivery, onlyNamedAddressesRefused } from './builds/endpoints.ts';
 import { messageIdsAsUuids } from './builds/ids.ts';
-import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused } from './builds/listing.ts';
+import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused, cursorWithoutFilter } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
 import { otherBodyInFlightReused } from './builds/idempotency.ts';
 import { documentsNeedToken, legacyPathForbidden, missingTokenOtherMessage, nonJsonBodyAs400, nonJsonBodyAs415, outageAs500, oversizedBodyAs413, replayedFalseOnFreshSends, requestIdHeader, wrongMethodAs404 } from './builds/refusals.ts';
@@ -39,6 +39,7 @@ export const singleVariants: readonly AllowedVariant[] = [
   equalTimesIdDescending,
   emptyLastPage,
   pagesCappedAtSeven,
+  cursorWithoutFilter,
   cursorInHex,
   sendableSpellingsLenient,
   unknownQueryRefused,

@@ -44,7 +44,7 @@ check({ id: 'listing-query-message-form', section: '2.7', title: 'limit=0 and se
   }
 });
 
-check({ id: 'listing-repeated-parameters', section: '4.2', title: 'a repeated limit or sendable is read as a page or refused with 422 validation_error in the form of section 2.7; a repeated cursor is read as a page or refused with 400 invalid_cursor', decisions: ['A3', 'A4', 'A45', 'A69'], asserts: { '4.2-limit-out-of-range-422': ['limit-repeated'], '4.2-sendable-boolean': ['sendable-repeated'], '4.2-malformed-cursor-400': ['cursor-repeated'] } }, async () => {
+check({ id: 'listing-repeated-parameters', section: '4.2', title: 'a repeated limit or sendable is read as a page or refused with 422 validation_error in the form of section 2.7; a repeated cursor is read as a page or refused with 400 invalid_cursor', decisions: ['A3', 'A4', 'A45', 'A69'], asserts: { '4.2-limit-out-of-range-422': ['limit-repeated'], '4.2-sendable-boolean': ['sendable-repeated'], '4.2-malformed-cursor-400': ['cursor-repeated-400-or-page'] } }, async () => {
   const token = await mainToken();
   const api = run().api;
   const first = (await rawListing(api, { token, query: [['limit', '2']] })).json as TemplatePage;

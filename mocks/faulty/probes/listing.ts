@@ -21,6 +21,8 @@ export const listingProbes: Record<string, Probe> = {
     return seen.length;
   },
   'garbage-cursor-restarts': async (g) => (await g.list('cursor=not-a-cursor')).status,
+  'default-page-of-ten': async (g) => page((await g.list()).json).items.length,
+  'empty-cursor-as-422': async (g) => (await g.list('cursor=')).status,
   'invalid-cursor-as-422': async (g) => (await g.list('cursor=not-a-cursor')).status,
   'limit-over-100-capped': async (g) => (await g.list('limit=101')).status,
   'limit-zero-accepted': async (g) => (await g.list('limit=0')).status,
