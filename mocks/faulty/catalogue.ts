@@ -59,6 +59,8 @@ import { deliveryIdPerAttempt } from './builds/events/delivery-id-per-attempt.ts
 import { mappedAddressesAccepted } from './builds/events/mapped-addresses-accepted.ts';
 import { namedHostAddressesUnjudged } from './builds/events/named-host-addresses-unjudged.ts';
 import { neverAutoDisabled } from './builds/events/never-auto-disabled.ts';
+import { reregisteredStillDisabled } from './builds/events/reregistered-still-disabled.ts';
+import { reregisteredKeepsOldSecret } from './builds/events/reregistered-keeps-old-secret.ts';
 import { private172AsSlash16 } from './builds/events/private-172-as-slash-16.ts';
 import { signatureWithoutTimestamp } from './builds/events/signature-without-timestamp.ts';
 import { successKeepsFailureCount } from './builds/events/success-keeps-failure-count.ts';
@@ -139,6 +141,8 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   mappedAddressesAccepted,
   namedHostAddressesUnjudged,
   neverAutoDisabled,
+  reregisteredStillDisabled,
+  reregisteredKeepsOldSecret,
   private172AsSlash16,
   signatureWithoutTimestamp,
   successKeepsFailureCount,

@@ -7,6 +7,7 @@ import { classifyAddress, type AddressClassifier } from './deliveries/address-cl
 import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
 import { eventBody } from './deliveries/event-body.ts';
 import { vetUrl, type UrlVetting } from './deliveries/vet-url.ts';
+import { reregister, type Registration } from './deliveries/reregistration.ts';
 import type { GatewayEvent } from './events/event-bus.ts';
 import { afterEvent, afterRetriedAttempt, type SubscriptionHealth } from './deliveries/subscription-health.ts';
 import type { ListContext } from './listing/list-context.ts';
@@ -35,6 +36,8 @@ export interface GatewayParts {
   addressClass: AddressClassifier;
   /** How a subscription URL is vetted, its host name resolved, when a world registers it and before each attempt (section 6, rule 4; decision A76 leaves open when a name is judged). */
   vetUrl: UrlVetting;
+  /** A subscription registered again with a new secret (section 6, rule 3), as the dashboard does it. */
+  reregister: (current: Registration, secret: string) => Registration;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, reregister };

@@ -105,8 +105,9 @@ export const section6: readonly Statement[] = [
     id: '6-reregister-reactivates',
     section: '6',
     rule: 'Registering a switched-off endpoint again reactivates it, with a new signing secret shown once.',
-    boundaries: ['reactivated-after-switch-off', 'signed-with-new-secret'],
-    note: 'registration reaches a target through world loads (A63): the switched-off endpoint is loaded again',
+    boundaries: ['reactivated-after-switch-off', 'signed-with-new-secret', 'new-secret-differs'],
+    open: ['A63'],
+    note: 'the dashboard’s re-registration reaches a target through the control plane’s operation of that name (capability subscription_reregister), never a world load, which starts the whole state afresh',
   },
   {
     id: '6-endpoint-url-public-https',
