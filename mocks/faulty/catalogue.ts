@@ -59,6 +59,8 @@ import { deliveryIdPerAttempt } from './builds/events/delivery-id-per-attempt.ts
 import { mappedAddressesAccepted } from './builds/events/mapped-addresses-accepted.ts';
 import { namedHostAddressesUnjudged } from './builds/events/named-host-addresses-unjudged.ts';
 import { neverAutoDisabled } from './builds/events/never-auto-disabled.ts';
+import { refusedConnectionCountedDelivered } from './builds/events/refused-connection-counted-delivered.ts';
+import { unansweredAttemptCountedDelivered } from './builds/events/unanswered-attempt-counted-delivered.ts';
 import { reregisteredStillDisabled } from './builds/events/reregistered-still-disabled.ts';
 import { reregisteredKeepsOldSecret } from './builds/events/reregistered-keeps-old-secret.ts';
 import { private172AsSlash16 } from './builds/events/private-172-as-slash-16.ts';
@@ -141,6 +143,8 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   mappedAddressesAccepted,
   namedHostAddressesUnjudged,
   neverAutoDisabled,
+  refusedConnectionCountedDelivered,
+  unansweredAttemptCountedDelivered,
   reregisteredStillDisabled,
   reregisteredKeepsOldSecret,
   private172AsSlash16,

@@ -8,6 +8,7 @@ import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-header
 import { eventBody } from './deliveries/event-body.ts';
 import { vetUrl, type UrlVetting } from './deliveries/vet-url.ts';
 import { reregister, type Registration } from './deliveries/reregistration.ts';
+import { attemptOutcome, type AttemptOutcome, type PostResult } from './deliveries/attempt-outcome.ts';
 import type { GatewayEvent } from './events/event-bus.ts';
 import { afterEvent, afterRetriedAttempt, type SubscriptionHealth } from './deliveries/subscription-health.ts';
 import type { ListContext } from './listing/list-context.ts';
@@ -26,6 +27,8 @@ export interface GatewayParts {
   eventBody: (event: GatewayEvent) => Buffer;
   /** The four headers of one delivery attempt (section 4.3). */
   deliveryHeaders: (facts: AttemptFacts) => Record<string, string>;
+  /** What one attempt's answer, or its lack, means: delivered or failed, with its status and error (section 6, rule 1; decision A51). */
+  attemptOutcome: (result: PostResult) => AttemptOutcome;
   /** A subscription's health after one event's deliveries ended (section 6, rule 3). */
   afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number) => SubscriptionHealth;
   /** A subscription's health after a failed attempt that will be retried (decision A51 counts events, so unchanged). */
@@ -40,4 +43,4 @@ export interface GatewayParts {
   reregister: (current: Registration, secret: string) => Registration;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, reregister };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, attemptOutcome, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, reregister };

@@ -98,6 +98,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       deliveryIds: options.deliveryIds ?? deliveryIds(),
       body: parts.eventBody,
       headers: parts.deliveryHeaders,
+      outcome: parts.attemptOutcome,
       health: parts.afterEvent,
       retriedAttempt: parts.afterRetriedAttempt,
       classify: parts.addressClass,

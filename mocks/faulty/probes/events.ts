@@ -21,6 +21,8 @@ export const eventProbes: Record<string, Probe> = {
     for (let i = 0; i < 25; i++) health = g.gateway.parts.afterEvent(health, false, facts.at + i);
     return health.disabledAt;
   },
+  'refused-connection-counted-delivered': async (g) => g.gateway.parts.attemptOutcome({ kind: 'unreachable', error: 'connection failed (ECONNREFUSED)' }).delivered,
+  'unanswered-attempt-counted-delivered': async (g) => g.gateway.parts.attemptOutcome({ kind: 'timeout', afterMs: 10_000 }).delivered,
   'reregistered-still-disabled': async (g) => {
     const subscription = { id: 'sub', phoneNumberId: fixture.main.id, url: 'https://hooks.example.org/h', secret: 'old', events: ['message.sent'], allowLoopback: false };
     return g.gateway.parts.reregister({ subscription, health: { consecutiveFailedEvents: 20, disabledAt: facts.at } }, 'new').health.disabledAt;

@@ -84,7 +84,9 @@ export const section6: readonly Statement[] = [
     section: '6',
     also: ['8'],
     rule: 'Deliveries are at least once and unordered: a delivery that fails is tried again.',
-    boundaries: ['failed-delivery-retried', 'status-3xx-retried', 'cut-connection-retried', 'status-200-ends-delivery', 'unanswered-attempt-retried'],
+    boundaries: ['failed-delivery-retried', 'status-3xx-retried', 'cut-connection-retried', 'refused-connection-retried', 'status-200-ends-delivery', 'unanswered-attempt-retried'],
+    open: ['A93'],
+    note: 'an unanswered attempt must end and be retried within an hour of the target clock (A93); whether a late answer is taken is not judged',
   },
   {
     id: '6-payload-timestamps',
