@@ -37,6 +37,7 @@ import { mediaRecordedAsMedia } from './builds/send/media-recorded-as-media.ts';
 import { typeReadCaseInsensitively } from './builds/send/type-read-case-insensitively.ts';
 import { languageCaseFolded } from './builds/templates/language-case-folded.ts';
 import { toCutToFifteenDigits } from './builds/send/to-cut-to-fifteen-digits.ts';
+import { toLettersReadAsKeypadDigits } from './builds/send/to-letters-read-as-keypad-digits.ts';
 import { quotedReplyForwarded } from './builds/send/quoted-reply-forwarded.ts';
 import { repeatTemplateAddsContact } from './builds/window/repeat-template-adds-contact.ts';
 import { contactLimitNotEnforced } from './builds/window/contact-limit-not-enforced.ts';
@@ -100,6 +101,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   mediaRecordedAsMedia,
   quotedReplyForwarded,
   toCutToFifteenDigits,
+  toLettersReadAsKeypadDigits,
   typeReadCaseInsensitively,
   // idempotency keys (section 3.3)
   failedSendKeepsKey,

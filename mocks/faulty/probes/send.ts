@@ -19,5 +19,6 @@ export const sendProbes: Record<string, Probe> = {
     return lastSent(g);
   },
   'to-cut-to-fifteen-digits': async (g) => (await g.send(template('thank_you', [], 'en_US', `${fixture.inWindow}77777`))).status,
+  'to-letters-read-as-keypad-digits': async (g) => (await g.send(template('thank_you', [], 'en_US', `${fixture.inWindow.slice(0, 4)}FLW${fixture.inWindow.slice(-4)}`))).status,
   'type-read-case-insensitively': async (g) => (await g.send({ ...text(), type: 'TEXT' })).status,
 };

@@ -14,7 +14,7 @@ const sendBody: readonly Statement[] = [
     id: '2.1-to-digits-only',
     section: '2.1',
     rule: '`to` is the full international number, digits only, without a leading plus.',
-    boundaries: ['to-exact-upstream', 'leading-zero', 'sixteen-digits', 'plus-sign', 'rewritten-number-never-sent'],
+    boundaries: ['to-exact-upstream', 'leading-zero', 'sixteen-digits', 'plus-sign', 'spaces', 'dashes', 'letters', 'empty', 'rewritten-number-never-sent'],
     open: ['A19'],
   },
   {
