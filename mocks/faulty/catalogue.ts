@@ -23,6 +23,9 @@ import { keysKeptOneHour } from './builds/idempotency/keys-kept-one-hour.ts';
 import { keysSharedAcrossNumbers } from './builds/idempotency/keys-shared-across-numbers.ts';
 import { replayWithoutReplayedHeader } from './builds/idempotency/replay-without-replayed-header.ts';
 import { reusedKeyReplaysOtherBody } from './builds/idempotency/reused-key-replays-other-body.ts';
+import { reusedKeyAddedFieldReplays } from './builds/idempotency/reused-key-added-field-replays.ts';
+import { reusedKeyOtherTypeReplays } from './builds/idempotency/reused-key-other-type-replays.ts';
+import { unkeyedRepeatReplayed } from './builds/idempotency/unkeyed-repeat-replayed.ts';
 import { extraTemplateValuesRefusedLocally } from './builds/templates/extra-template-values-refused-locally.ts';
 import { languagePrefixFallback } from './builds/templates/language-prefix-fallback.ts';
 import { namedValuesSentPositionally } from './builds/templates/named-values-sent-positionally.ts';
@@ -110,6 +113,9 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   keysSharedAcrossNumbers,
   replayWithoutReplayedHeader,
   reusedKeyReplaysOtherBody,
+  reusedKeyAddedFieldReplays,
+  reusedKeyOtherTypeReplays,
+  unkeyedRepeatReplayed,
   // templates and one-time codes (sections 2.1, 2.2, 3.2, 4.1)
   extraTemplateValuesRefusedLocally,
   languageCaseFolded,
