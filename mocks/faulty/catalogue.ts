@@ -44,6 +44,7 @@ import { toLettersReadAsKeypadDigits } from './builds/send/to-letters-read-as-ke
 import { quotedReplyForwarded } from './builds/send/quoted-reply-forwarded.ts';
 import { repeatTemplateAddsContact } from './builds/window/repeat-template-adds-contact.ts';
 import { contactLimitNotEnforced } from './builds/window/contact-limit-not-enforced.ts';
+import { refusedTemplateCreatesContact } from './builds/window/refused-template-creates-contact.ts';
 import { sendLeavesAgentRunning } from './builds/window/send-leaves-agent-running.ts';
 import { templateNeedsOpenWindow } from './builds/window/template-needs-open-window.ts';
 import { windowFromLastOutbound } from './builds/window/window-from-last-outbound.ts';
@@ -129,6 +130,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   unknownTemplateAs400,
   // the 24-hour window, the AI agent and contacts (sections 1, 4.1)
   contactLimitNotEnforced,
+  refusedTemplateCreatesContact,
   repeatTemplateAddsContact,
   sendLeavesAgentRunning,
   templateNeedsOpenWindow,

@@ -138,7 +138,7 @@ const sendMessage: readonly Statement[] = [
     id: '4.1-contact-limit-402',
     section: '4.1',
     rule: 'A template to a new number when the plan’s contact limit is reached is 402 plan_limit_reached.',
-    boundaries: ['at-limit-new-number-402', 'one-below-limit-sent', 'known-contact-still-sent', 'free-form-at-limit', 'no-limit-never-reached'],
+    boundaries: ['at-limit-new-number-402', 'refusal-makes-no-contact', 'one-below-limit-sent', 'known-contact-still-sent', 'free-form-at-limit', 'no-limit-never-reached'],
     open: ['A41'],
   },
   {
