@@ -78,6 +78,7 @@ import { internalFailureAs502 } from './builds/errors/internal-failure-as-502.ts
 import { internalFailureLeaksStack } from './builds/errors/internal-failure-leaks-stack.ts';
 import { rateLimitAs502 } from './builds/errors/rate-limit-as-502.ts';
 import { mediaRefusalBlamedOnCaller } from './builds/errors/media-refusal-blamed-on-caller.ts';
+import { requestIdInErrorBodies } from './builds/errors/request-id-in-error-bodies.ts';
 import { rateLimitHeadersAdded } from './builds/errors/rate-limit-headers-added.ts';
 import { validationErrorWithoutDetail } from './builds/errors/validation-error-without-detail.ts';
 import { aiAgentSettingsServed } from './builds/surface/ai-agent-settings-served.ts';
@@ -168,6 +169,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   internalFailureLeaksStack,
   rateLimitAs502,
   mediaRefusalBlamedOnCaller,
+  requestIdInErrorBodies,
   rateLimitHeadersAdded,
   validationErrorWithoutDetail,
   // what is served beside the two operations (section 1)

@@ -139,7 +139,8 @@ export const section7: readonly Statement[] = [
     id: '7-no-extra-error-fields',
     section: '7',
     rule: 'An error answer carries no numeric platform code, no retry flag, no request id and no retry-after header.',
-    boundaries: ['no-platform-code', 'no-retry-flag', 'no-request-id', 'no-retry-after'],
+    boundaries: ['no-platform-code', 'no-retry-flag', 'no-request-id', 'no-retry-after', 'every-status-clean'],
     open: ['A59'],
+    note: 'every code a send or a listing can be led to answer is looked at, not only the platform’s 429, 502 and outages; request-id headers only warn (A59)',
   },
 ];
