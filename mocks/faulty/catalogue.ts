@@ -17,6 +17,8 @@ import { repeatedOptionIdsAccepted } from './builds/validation/repeated-option-i
 import { rowsCountedPerSection } from './builds/validation/rows-counted-per-section.ts';
 import { text4097Accepted } from './builds/validation/text-4097-accepted.ts';
 import { textCountedInBytes } from './builds/validation/text-counted-in-bytes.ts';
+import { listLimitsOnFirstSectionOnly } from './builds/validation/list-limits-on-first-section-only.ts';
+import { limitsCountedInBytes } from './builds/validation/limits-counted-in-bytes.ts';
 import { failedSendKeepsKey } from './builds/idempotency/failed-send-keeps-key.ts';
 import { inFlightKeyNotLocked } from './builds/idempotency/in-flight-key-not-locked.ts';
 import { keysKeptOneHour } from './builds/idempotency/keys-kept-one-hour.ts';
@@ -101,6 +103,8 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   rowsCountedPerSection,
   text4097Accepted,
   textCountedInBytes,
+  listLimitsOnFirstSectionOnly,
+  limitsCountedInBytes,
   // what a send puts before the platform and records (sections 1, 2.1, 2.2)
   audioCaptionForwarded,
   mediaRecordedAsMedia,
