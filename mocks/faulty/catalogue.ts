@@ -44,6 +44,7 @@ import { languageCaseFolded } from './builds/templates/language-case-folded.ts';
 import { toCutToFifteenDigits } from './builds/send/to-cut-to-fifteen-digits.ts';
 import { toLettersReadAsKeypadDigits } from './builds/send/to-letters-read-as-keypad-digits.ts';
 import { quotedReplyForwarded } from './builds/send/quoted-reply-forwarded.ts';
+import { ctaUrlNormalised } from './builds/send/cta-url-normalised.ts';
 import { repeatTemplateAddsContact } from './builds/window/repeat-template-adds-contact.ts';
 import { contactLimitNotEnforced } from './builds/window/contact-limit-not-enforced.ts';
 import { refusedTemplateCreatesContact } from './builds/window/refused-template-creates-contact.ts';
@@ -109,6 +110,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   audioCaptionForwarded,
   mediaRecordedAsMedia,
   quotedReplyForwarded,
+  ctaUrlNormalised,
   toCutToFifteenDigits,
   toLettersReadAsKeypadDigits,
   typeReadCaseInsensitively,

@@ -260,7 +260,7 @@ const interactive: readonly Statement[] = [
     id: '2.3-three-kinds',
     section: '2.3',
     rule: '`interactive.type` is buttons, list or cta_url; each reads its own fields (reply buttons; sections and a button text; one call-to-action button with a label and a URL).',
-    boundaries: ['buttons-sent', 'list-sent', 'cta-url-sent'],
+    boundaries: ['buttons-sent', 'list-sent', 'cta-url-sent', 'every-field-exact-upstream'],
     open: ['A24'],
   },
   {
