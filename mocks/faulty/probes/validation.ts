@@ -10,8 +10,9 @@ export const validationProbes: Record<string, Probe> = {
   'text-4097-accepted': async (g) => (await g.send(text('x'.repeat(4097)))).status,
   'list-limits-on-first-section-only': async (g) => {
     const body = list([1, 1]) as { interactive: { sections: { title: string }[] } };
-    body.interactive.sections[1]!.title = 'x'.repeat(25);
-    return (await g.send(body)).status;
+    const [first, second] = body.interactive.sections;
+    const sections = [first, { ...second, title: 'x'.repeat(25) }];
+    return (await g.send({ ...body, interactive: { ...body.interactive, sections } })).status;
   },
   'limits-counted-in-bytes': async (g) => (await g.send({ to: fixture.inWindow, type: 'image', media_url: 'https://media.fixture.test/files/parcel.jpg', media_caption: '\u00e9'.repeat(1024) })).status,
   'text-counted-in-bytes': async (g) => (await g.send(text('\u00e9'.repeat(4096)))).status,
