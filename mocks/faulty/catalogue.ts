@@ -34,6 +34,7 @@ import { namedValuesSentPositionally } from './builds/templates/named-values-sen
 import { oneTimeCodeInContent } from './builds/templates/one-time-code-in-content.ts';
 import { oneTimeCodeTrimmed } from './builds/templates/one-time-code-trimmed.ts';
 import { oneTimeCodeSentWithoutName } from './builds/templates/one-time-code-sent-without-name.ts';
+import { oneTimeCodeArrayUnwrapped } from './builds/templates/one-time-code-array-unwrapped.ts';
 import { templateContentFilledIn } from './builds/templates/template-content-filled-in.ts';
 import { templateInReviewRefusedLocally } from './builds/templates/template-in-review-refused-locally.ts';
 import { unknownTemplateAs400 } from './builds/templates/unknown-template-as-400.ts';
@@ -132,6 +133,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   oneTimeCodeInContent,
   oneTimeCodeTrimmed,
   oneTimeCodeSentWithoutName,
+  oneTimeCodeArrayUnwrapped,
   templateContentFilledIn,
   templateInReviewRefusedLocally,
   unknownTemplateAs400,

@@ -36,6 +36,7 @@ export const templateProbes: Record<string, Probe> = {
     await g.send({ ...template('sign_in_code_named'), template_components: [{ type: 'body', parameters: [{ type: 'text', text: '482915', parameter_name: 'code' }] }] });
     return g.upstream.mock.journal.list({ kind: 'request' }).filter((e) => e.method === 'POST' && e.path.endsWith('/messages')).map((e) => e.body);
   },
+  'one-time-code-array-unwrapped': async (g) => (await g.send({ ...template('otp_login'), template_components: [{ type: 'body', parameters: [{ type: 'text', text: ['482915'] }] }] })).status,
   'one-time-code-trimmed': async (g) => (await g.send(template('otp_login', [' 482915']))).status,
   'template-content-filled-in': async (g) => content((await g.send(template('order_cancelled', ['A-1']))).json),
   'template-in-review-refused-locally': async (g) => (await g.send(template('loyalty_points'))).status,
