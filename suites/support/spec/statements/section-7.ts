@@ -125,7 +125,8 @@ export const section7: readonly Statement[] = [
     section: '7',
     rule: 'A 502 gives its reason only as prose in `message`: a rejection and an outage look the same to a program.',
     boundaries: ['refusal-prose-only', 'outage-prose-only'],
-    open: ['A57'],
+    open: ['A57', 'A94'],
+    note: 'outages that end (5xx, reset, broken body) are tried; a platform that never answers is not (A94)',
   },
   {
     id: '7-media-failures-502',
