@@ -57,6 +57,7 @@ import { garbageCursorRestarts } from './builds/listing/garbage-cursor-restarts.
 import { invalidCursorAs422 } from './builds/listing/invalid-cursor-as-422.ts';
 import { defaultPageOfTen } from './builds/listing/default-page-of-ten.ts';
 import { emptyCursorAs422 } from './builds/listing/empty-cursor-as-422.ts';
+import { cursorNamesItsNumber } from './builds/listing/cursor-names-its-number.ts';
 import { limitOver100Capped } from './builds/listing/limit-over-100-capped.ts';
 import { limitZeroAccepted } from './builds/listing/limit-zero-accepted.ts';
 import { listingAsksPlatform } from './builds/listing/listing-asks-platform.ts';
@@ -150,6 +151,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   invalidCursorAs422,
   defaultPageOfTen,
   emptyCursorAs422,
+  cursorNamesItsNumber,
   limitOver100Capped,
   limitZeroAccepted,
   listingAsksPlatform,
