@@ -6,10 +6,13 @@
 import type { AllowedVariant } from './allowed-variant.ts';
 import { failuresCountedPerAttempt, sentStatusAnnounced, signatureHexUpperCase, retriesKeepFirstTimestamp, eventLayoutFlat, retryScheduleLinear, deliveriesOneAtATime, deliveryIdsUnordered } from './builds/deliveries.ts';
 import { namesJudgedAtDelivery, onlyNamedAddressesRefused } from './builds/endpoints.ts';
+import { componentsForwardedAsGiven, interactiveShapeLeftToPlatform } from './builds/forwarded-as-given.ts';
 import { messageIdsAsUuids } from './builds/ids.ts';
 import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused, cursorWithoutFilter } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
 import { otherBodyInFlightReused } from './builds/idempotency.ts';
+import { codeButtonReadByCategory, loopbackExemptionLiteralOnly, repeatedCursorAs422, servedDocumentAsNarrowAsText, validationMessagesInProse } from './builds/readings.ts';
+import { keyedSendsUnevenlySlow, requestsOneAtATime } from './builds/request-concurrency.ts';
 import { documentsNeedToken, legacyPathForbidden, missingTokenOtherMessage, nonJsonBodyAs400, nonJsonBodyAs415, outageAs500, oversizedBodyAs413, replayedFalseOnFreshSends, requestIdHeader, wrongMethodAs404 } from './builds/refusals.ts';
 import { malformedLanguageRefused, buttonTitlesCheckedLocally, emptyOptionalStringsRefused } from './builds/sends.ts';
 import { errorProseReworded, keysReorderedAndIndented, timestampsInWholeSeconds, timestampsWithOffset, unknownFieldsAndHeaders } from './builds/wire-format.ts';
@@ -28,6 +31,11 @@ export const singleVariants: readonly AllowedVariant[] = [
   requestIdHeader,
   outageAs500,
   otherBodyInFlightReused,
+  keyedSendsUnevenlySlow,
+  requestsOneAtATime,
+  componentsForwardedAsGiven,
+  interactiveShapeLeftToPlatform,
+  codeButtonReadByCategory,
   malformedLanguageRefused,
   buttonTitlesCheckedLocally,
   emptyOptionalStringsRefused,
@@ -44,6 +52,7 @@ export const singleVariants: readonly AllowedVariant[] = [
   sendableSpellingsLenient,
   unknownQueryRefused,
   limitLeadingZerosRefused,
+  repeatedCursorAs422,
   failuresCountedPerAttempt,
   sentStatusAnnounced,
   signatureHexUpperCase,
@@ -54,10 +63,13 @@ export const singleVariants: readonly AllowedVariant[] = [
   deliveryIdsUnordered,
   onlyNamedAddressesRefused,
   namesJudgedAtDelivery,
+  loopbackExemptionLiteralOnly,
+  servedDocumentAsNarrowAsText,
   timestampsWithOffset,
   timestampsInWholeSeconds,
   unknownFieldsAndHeaders,
   errorProseReworded,
+  validationMessagesInProse,
   replayReRendered,
   keysReorderedAndIndented,
 ];

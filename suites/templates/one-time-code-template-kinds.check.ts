@@ -1,10 +1,13 @@
 // Section 2.5, last row of "what the components ask you to send": a template asks for the
 // one-time code when it is of category AUTHENTICATION, or when one of its buttons carries
 // `otp_type`, whichever other buttons it has and wherever the code button stands. Section 4.1
-// then fixes the answers: no valid code is 422 invalid_one_time_code with nothing sent, and a
-// valid code reaches the platform once in the body and once on the copy-code button, if any.
+// then fixes the answers: an authentication template without a valid code is 422
+// invalid_one_time_code with nothing sent, and a valid code reaches the platform once in the body
+// and once on the copy-code button, if any. Section 4.1 ties invalid_one_time_code to
+// authentication templates only: for a template of another category with a copy-code button, a
+// missing or unusable value may as well be 400 invalid_template (decision A82); nothing is sent.
 import { expect } from 'vitest';
-import { expectError, expectSent } from '../support/assertions/error-answer.ts';
+import { codeOf, expectSent } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { bodyWith, namedValue, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
@@ -63,16 +66,19 @@ const kinds: [string, WorldTemplate, string][] = [
   ['utility-with-code-button', templates.utilityWithCodeButton, 'a UTILITY template with a copy-code button'],
 ];
 for (const [slug, kind, what] of kinds) {
+  const authentication = kind.category === 'AUTHENTICATION';
   check({
     id: `otp-kind-${slug}-needs-code`,
     section: '2.5',
-    title: `${what} sent without a code, or with a link as its code, is 422 invalid_one_time_code and sends nothing`,
-    asserts: { '2.5-one-time-code-template': [slug === 'utility-with-code-button' ? 'otp-type-button-asks-code' : 'authentication-asks-code'], '4.1-invalid-code-422': ['code-absent', 'invalid-string-code'] },
+    title: `${what} sent without a code, or with a link as its code, is ${authentication ? '422 invalid_one_time_code' : '422 invalid_one_time_code or 400 invalid_template'} and sends nothing`,
+    ...(authentication ? {} : { decisions: ['A82'] }),
+    asserts: authentication ? { '2.5-one-time-code-template': ['authentication-asks-code'], '4.1-invalid-code-422': ['code-absent', 'invalid-string-code'] } : { '2.5-one-time-code-template': ['otp-type-button-asks-code'] },
   }, async () => {
     await run().provision(world);
+    const refusals = authentication ? [[422, 'invalid_one_time_code']] : [[422, 'invalid_one_time_code'], [400, 'invalid_template']];
     for (const components of [[], [bodyWith(textValue('https://example.test/1'))]]) {
       const { response, sent } = await sendCode(kind.name, components);
-      expectError(response, 422, 'invalid_one_time_code');
+      expect(refusals, `${JSON.stringify(components)}: ${response.text.slice(0, 200)}`).toContainEqual([response.status, codeOf(response)]);
       expect(sent).toEqual([]);
     }
   });

@@ -213,9 +213,9 @@ const listTemplates: readonly Statement[] = [
     section: '4.2',
     also: ['7'],
     rule: 'A malformed cursor is 400 invalid_cursor.',
-    boundaries: ['cursor-garbage', 'cursor-empty-400-or-first-page', 'cursor-repeated-400-or-page'],
-    open: ['A45', 'A92'],
-    note: 'only a cursor holding a character no cursor encoding emits is malformed for every build; an empty one may be read as left out, and a repeated one as one of its values (A92). A cursor cut short, with a character changed, or issued to another number or under another filter may still decode to a position in a build’s own encoding (A45, A92): what is fixed there, a page of the caller’s own templates or 400, is 4.2-every-template’s cursor-never-leaves-number',
+    boundaries: ['cursor-garbage', 'cursor-empty-400-or-first-page'],
+    open: ['A45', 'A69', 'A92'],
+    note: 'only a cursor holding a character no cursor encoding emits is malformed for every build; an empty one may be read as left out (A92), and a repeated cursor may be read as a page, or refused as a malformed query (422) or a malformed cursor (400) (A69). A cursor cut short, with a character changed, or issued to another number or under another filter may still decode to a position in a build’s own encoding (A45, A92): what is fixed there, a page of the caller’s own templates or 400, is 4.2-every-template’s cursor-never-leaves-number',
   },
   {
     id: '4.2-limit-range',
