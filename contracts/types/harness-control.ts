@@ -92,7 +92,7 @@ export type paths = {
         put?: never;
         /**
          * Reconnect a number
-         * @description Does what reconnecting in the dashboard does (section 5, item 3): the number is CONNECTED afterwards and holds a new token, and the old token stops authenticating at once, with no overlap. What happens to other numbers that shared the old token is not said by the spec, and the harness does not assert it.
+         * @description Does what reconnecting in the dashboard does (section 5, item 3): the number is CONNECTED afterwards and holds a new token, and the old token stops authenticating at once, with no overlap. What happens to other numbers that shared the old token is not said by the spec, and the harness does not assert it. Optional (capability reconnect): a build whose control plane cannot rotate a number's token does not get the checks that need it; they are reported as not run.
          */
         post: operations["reconnectNumber"];
         delete?: never;
@@ -268,10 +268,10 @@ export type components = {
             armed: number;
         };
         /**
-         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. message_records: implements GET /messages/{message_id}. internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). host_table: resolves a subscription URL's host name through TargetWorld.hosts instead of its system resolver, for the names the table holds, both when judging the URL and when connecting to deliver (test mode only). subscription_reregister: implements POST /subscriptions/{subscription_id}/reregister, what re-registering a subscription in the dashboard does. No spec section applies, hence "-".
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. message_records: implements GET /messages/{message_id}. internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). host_table: resolves a subscription URL's host name through TargetWorld.hosts instead of its system resolver, for the names the table holds, both when judging the URL and when connecting to deliver (test mode only). reconnect: implements POST /numbers/{phone_number_id}/reconnect, which rotates a number's token as reconnecting in the dashboard does (section 5, item 3). subscription_reregister: implements POST /subscriptions/{subscription_id}/reregister, what re-registering a subscription in the dashboard does. No spec section applies, hence "-".
          * @enum {string}
          */
-        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure" | "other_source_sends" | "message_records" | "host_table" | "subscription_reregister";
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure" | "other_source_sends" | "message_records" | "host_table" | "reconnect" | "subscription_reregister";
         /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), unknown_subscription (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
         ControlError: {
             error: string;
@@ -850,6 +850,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["UnknownNumber"];
+            501: components["responses"]["CapabilityNotOffered"];
         };
     };
     sendFromOtherSource: {

@@ -8,6 +8,7 @@ import { listenMock, type RunningUpstreamMock, type StartOptions } from './runni
 import type { PrismMockOptions, RunningPrismMock, RunningStaticUpstream, StaticServerOptions } from './static/prism-static.ts';
 
 export { createUpstreamMock, type UpstreamMock, type UpstreamMockOptions } from './mock.ts';
+export { InvalidWorldError } from './control/state-control.ts';
 export { UpstreamControl, UpstreamControlError } from './control-client.ts';
 export { virtualClock, followingClock } from './clock.ts';
 export { verifyWebhookSignature, signWebhookBody } from './webhooks/sign.ts';

@@ -8,7 +8,7 @@ import { json, empty, type Answer } from './answer.ts';
 import { followingClock, type VirtualClock } from './clock.ts';
 import { advanceMessageStatus } from './control/message-status.ts';
 import { customerWrites } from './control/customer-writes.ts';
-import { addFault, advanceClock, loadWorld, readJournal, setNumberToken, setWebhookUrl } from './control/state-control.ts';
+import { addFault, advanceClock, loadWorld, placeWorld, readJournal, setNumberToken, setWebhookUrl, validWorld } from './control/state-control.ts';
 import { changeTemplateStatus } from './control/template-status.ts';
 import { platformError, type ErrorEnvelope } from './errors/platform-error.ts';
 import { createAnswerGates, type AnswerGate } from './faults/answer-gate.ts';
@@ -105,10 +105,13 @@ const timerSchedule: Schedule = (delayMs, fn) => {
   return () => clearTimeout(timer);
 };
 
+/** Throws `InvalidWorldError` naming the problems when `options.world` is not a world `PUT /world` would take. */
 export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
-  const clock = options.clock ?? followingClock(Date.parse(options.world.clock.start));
+  // Checked as `PUT /world` checks it: a world the mock starts with is one it could load again.
+  const initialWorld = structuredClone(validWorld(options.world));
+  const clock = options.clock ?? followingClock(Date.parse(initialWorld.clock.start));
   const journal = createJournal(options.journalCapacity === undefined ? {} : { capacity: options.journalCapacity });
-  const state = stateFromWorld(options.world, options.messageCapacity);
+  const state = stateFromWorld(initialWorld, options.messageCapacity);
   let poster: KeptAliveClient | undefined;
   const dispatcher = createWebhookDispatcher({
     post: options.post ?? keptAlivePost((poster = keptAliveClient())),
@@ -127,7 +130,6 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     pairs: pairLimiter(options.pairLimit ?? {}),
     dispatcher,
   };
-  const initialWorld = structuredClone(options.world);
   const refused = { total: 0, last: [] as { method: string; path: string }[] };
 
   return {
@@ -143,7 +145,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     },
     control: {
       reset() {
-        loadWorld(parts, initialWorld);
+        placeWorld(parts, initialWorld);
         state.webhookUrl = undefined;
         parts.faults.clear();
         parts.gates.releaseAll();

@@ -1,9 +1,11 @@
 /**
- * Every allowed variant, by area, then the one that takes every alternative at once. The order is
- * the order they are combined in: a variant that replaces a step comes before those that wrap it,
- * and those that rewrite an answer's layout come last, so their layout is what leaves.
+ * Every allowed variant, by area, the builds with fewer test hooks, then the one that takes every
+ * alternative at once. The order of the single variants is the order they are combined in: a
+ * variant that replaces a step comes before those that wrap it, and those that rewrite an
+ * answer's layout come last, so their layout is what leaves.
  */
 import type { AllowedVariant } from './allowed-variant.ts';
+import { capabilityVariants } from './builds/capabilities.ts';
 import { failuresCountedPerAttempt, sentStatusAnnounced, signatureHexUpperCase, retriesKeepFirstTimestamp, eventLayoutFlat, retryScheduleLinear, deliveriesOneAtATime, deliveryIdsUnordered } from './builds/deliveries.ts';
 import { namesJudgedAtDelivery, onlyNamedAddressesRefused } from './builds/endpoints.ts';
 import { componentsForwardedAsGiven, interactiveShapeLeftToPlatform } from './builds/forwarded-as-given.ts';
@@ -79,7 +81,12 @@ export const conflicts: readonly (readonly [taken: string, leftOut: string, why:
   ['non-json-body-as-415', 'non-json-body-as-400', 'a body that is not JSON gets one status'],
 ];
 
-export const allowedVariants: readonly AllowedVariant[] = [...singleVariants, everyAlternative(singleVariants, conflicts.map(([, leftOut]) => leftOut))];
+/**
+ * Every variant: the single ones, the builds with fewer test hooks (`builds/capabilities.ts`, kept
+ * out of the combination, which needs every hook to reach the choices it takes), and last the one
+ * taking every alternative.
+ */
+export const allowedVariants: readonly AllowedVariant[] = [...singleVariants, ...capabilityVariants, everyAlternative(singleVariants, conflicts.map(([, leftOut]) => leftOut))];
 
 export function allowedVariant(name: string): AllowedVariant | undefined {
   return allowedVariants.find((v) => v.name === name);

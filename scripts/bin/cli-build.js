@@ -124,7 +124,7 @@ export async function loadMain() {
   }
   if (name !== undefined) {
     try {
-      return (await import(pathToFileURL(join(cacheDir, name, 'main.mjs')).href)).main;
+      return (await import(pathToFileURL(join(cacheDir, name, 'main.mjs')).href)).cliMain;
     } catch (error) {
       // Another CLI removed this build between our reading the manifest and loading it.
       if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
@@ -132,5 +132,5 @@ export async function loadMain() {
   }
   const { register } = await import('tsx/esm/api');
   register();
-  return (await import('../cli/main.ts')).main;
+  return (await import('../cli/main.ts')).cliMain;
 }

@@ -3,6 +3,7 @@
  * Exit codes: 0 success, 1 a check or lint failed, 2 the command could not run (bad usage).
  */
 import { closestName } from './closest-name.ts';
+import { settleColour } from './colour.ts';
 import { CannotRun, UsageError, type Command } from './command.ts';
 import { networkReason } from './reach.ts';
 
@@ -62,6 +63,15 @@ function refusal(error: unknown): string | undefined {
   if (code !== undefined && code in systemRefusals) return `${systemRefusals[code] ?? ''}: ${(error as Error).message}`;
   if (error instanceof TypeError && error.message === 'fetch failed') return `cannot reach the address given (${networkReason(error)})`;
   return undefined;
+}
+
+/**
+ * The command line's entry (scripts/bin): colour is settled for the whole process before any
+ * command loads its libraries, which decide on colour when loaded. Tests call `main` instead.
+ */
+export function cliMain(argv: string[]): Promise<number> {
+  settleColour(process.stdout);
+  return main(argv);
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -13,7 +13,7 @@ import { check } from '../support/checks/check.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { attemptsEnded, driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
+import { sendPacedText, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
 import { targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 
@@ -42,14 +42,14 @@ check({ id: 'non-2xx-and-cut-connections-are-retried', section: '6', title: 'a 3
   await subscribeToSentOnly(context, run(), receiver());
   receiver().answerAlways(200);
   receiver().failNext(1, 300);
-  const redirected = await attemptsUntilLanded(await sendPacedTemplate(run()), 'answered 300 first');
+  const redirected = await attemptsUntilLanded(await sendPacedText(run()), 'answered 300 first');
   expect(redirected.map((a) => [a.attempt, a.status, a.delivered])).toEqual([
     [1, 300, false],
     [2, 200, true],
   ]);
   expect(redirected[0]?.error, 'the attempt answered 300 says why it failed').toMatch(/\S/);
   receiver().dropNext(1);
-  const cut = await attemptsUntilLanded(await sendPacedTemplate(run()), 'connection cut first');
+  const cut = await attemptsUntilLanded(await sendPacedText(run()), 'connection cut first');
   expect(receiver().dropped(), 'connections cut').toBe(1);
   expect(cut.map((a) => [a.attempt, a.status, a.delivered])).toEqual([
     [1, null, false],
@@ -67,7 +67,7 @@ async function attemptListed(n: number) {
 check({ id: 'unanswered-attempt-fails-and-is-retried', section: '6', title: 'an attempt the subscriber never answers ends within an hour of the target clock as failed, with no status and an error saying why, and is tried again until a 2xx lands (sections 6 and 8: the attempt timeout is unpublished, not endless)', decisions: ['A51', 'A63', 'A93'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '6-at-least-once': ['unanswered-attempt-retried'] } }, async (context: TestContext) => {
   await subscribeToSentOnly(context, run(), receiver());
   receiver().holdNext(1);
-  const record = await sendPacedTemplate(run());
+  const record = await sendPacedText(run());
   expect(await receiver().waitFor(() => (receiver().held() === 1 ? true : undefined)), 'the first attempt reached the subscriber').toBe(true);
   // An hour on the target's clock passes any attempt timeout that clock decides; no answer ever comes.
   await run().advance(3600);

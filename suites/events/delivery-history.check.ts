@@ -12,7 +12,7 @@ import { given } from '../support/checks/precondition.ts';
 import { attemptsEnded, driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { verifySignature } from '../support/receiver/delivery-signature.ts';
-import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
+import { sendPacedText, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
 import { targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -29,7 +29,7 @@ function deliveriesView() {
 }
 
 const start = (context: TestContext) => subscribeToSentOnly(context, run(), receiver());
-const send = () => sendPacedTemplate(run());
+const send = () => sendPacedText(run());
 
 /** Seconds until the target's next scheduled retry, as its delivery view reports it. */
 async function secondsToNextRetry(): Promise<number | undefined> {

@@ -7,10 +7,9 @@ import { check } from '../support/checks/check.ts';
 import { warningAnnotation } from '../support/checks/warnings.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { recipientSeries } from '../support/run/recipients.ts';
 import { inFlightUnobservable, whileInFlight } from '../support/run/in-flight.ts';
+import { textTo } from '../support/run/send-examples.ts';
 import { sentFrom } from '../support/run/upstream-view.ts';
-import { bodyWith, templateSend, textValue, urlButton } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
@@ -32,10 +31,10 @@ check({ id: 'parallel-identical-keyed-sends', section: '3.3', title: `${parallel
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
-  const recipient = recipientSeries(57);
+  // Texts to the customer inside the window: the key table holds for every kind of send.
   const send = (body: Record<string, unknown>, key: string) => api.sendMessage({ token: cast.main.token, body, idempotencyKey: key });
 
-  const together = templateSend(recipient(), 'thank_you', 'en_US');
+  const together = textTo(cast.customers.inWindow, 'Your parcel is on its way.');
   upstream.pace(6);
   let mark = upstream.mark();
   const answers = await Promise.all(Array.from({ length: parallel }, () => send(together, 'parallel-together')));
@@ -48,7 +47,7 @@ check({ id: 'parallel-identical-keyed-sends', section: '3.3', title: `${parallel
   expect(ids.size, `${what}: one message`).toBe(1);
   await expectStored(together, 'parallel-together', [...ids][0], mark, what);
 
-  const held = templateSend(recipient(), 'thank_you', 'en_US');
+  const held = textTo(cast.customers.inWindow, 'Your parcel is at the counter.');
   upstream.pace(6);
   mark = upstream.mark();
   const { first, during, observed } = await whileInFlight(upstream, cast.main.id, () => send(held, 'parallel-held'), () => Array.from({ length: parallel - 1 }, () => send(held, 'parallel-held')));
@@ -67,12 +66,14 @@ check({ id: 'parallel-identical-keyed-sends', section: '3.3', title: `${parallel
 check({ id: 'shared-token-parallel-sends-keep-their-number', section: '5', title: 'sends in parallel with one shared token, half naming each number, each reach the platform as the number they named', decisions: ['A64'], asserts: { '5.2-shared-named-holder': ['named-holder-acts'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
-  const [first, second] = castOf(world).shared;
-  const recipient = recipientSeries(58);
+  const cast = castOf(world);
+  const [first, second] = cast.shared;
+  // Texts to the customer who wrote to both numbers (ten for each pair, well inside the
+  // platform's burst for one pair), each carrying its own marker.
   const requests = Array.from({ length: 20 }, (_, i) => {
     const number = i % 2 === 0 ? first : second;
     const marker = `parcel-${i}-${number.id}`;
-    return { number, marker, body: templateSend(recipient(), 'order_update', 'en_US', [bodyWith(textValue('Ada'), textValue(marker)), urlButton(0, marker)]) };
+    return { number, marker, body: textTo(cast.customers.inWindow, marker) };
   });
   const mark = upstream.mark();
   const answers = await Promise.all(requests.map((r) => api.sendMessage({ token: first.token, phoneNumberId: r.number.id, body: r.body })));

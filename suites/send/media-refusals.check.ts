@@ -2,7 +2,8 @@
 // large or type not accepted) surface as 502." Each failure is planted as the platform's refusal
 // of a media send (its media error, 131053, with the reason in its details), once on an image, a
 // document, a video and an audio send: each is 502 send_failed with the reason as prose, no
-// platform code and no request id, and the send reached the platform exactly once.
+// platform code and no request id, and the send reached the platform exactly once. (The check of
+// upstream-outcomes.check.ts plants the media refusal on an image send only.)
 import { expect, type TestContext } from 'vitest';
 import { codeOf } from '../support/assertions/error-answer.ts';
 import { errorBodyLeaks, rateLimitHeaders, requestIdHeaders, stackTraceIn } from '../support/assertions/error-leaks.ts';
@@ -12,12 +13,10 @@ import { Warnings } from '../support/checks/warnings.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { freeFormTo } from '../support/run/send-examples.ts';
 import { onNextSend } from '../support/run/upstream-faults.ts';
+import { mediaRefusal } from '../support/spec/platform-outcomes.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
-
-// The platform's error for media it could not fetch or accept (upstream contract: 131053).
-const mediaError = 131053;
 
 const failures: [problem: string, details: string][] = [
   ['an address that is not HTTPS', 'Media download failed: the link is not served over HTTPS.'],
@@ -37,7 +36,7 @@ check({ id: 'media-refusals-are-502', section: '7', title: 'an image, document, 
   for (const kind of mediaKinds) {
     for (const [problem, details] of failures) {
       const what = `${problem} on ${kind === 'image' ? 'an' : 'a'} ${kind} send`;
-      await given('the platform is set to refuse the next send for its media', () => upstream.addFault(onNextSend(cast.main.id, { kind: 'platform-error', code: mediaError, details })));
+      await given('the platform is set to refuse the next send for its media', () => upstream.addFault(onNextSend(cast.main.id, { kind: 'platform-error', code: mediaRefusal, details })));
       upstream.pace(6);
       const mark = upstream.mark();
       const response = await api.sendMessage({ token: cast.main.token, body: freeFormTo(kind, cast.customers.inWindow) });
@@ -46,7 +45,7 @@ check({ id: 'media-refusals-are-502', section: '7', title: 'an image, document, 
       const message = (response.json as { message?: unknown } | undefined)?.message;
       expect(typeof message === 'string' && message.trim().length > 0, `${what}: a non-empty message`).toBe(true);
       expect(stackTraceIn(response.text), what).toBeUndefined();
-      expect(errorBodyLeaks(response.json, mediaError), what).toEqual([]);
+      expect(errorBodyLeaks(response.json, mediaRefusal), what).toEqual([]);
       expect(rateLimitHeaders(response.headers), `${what}: rate-limit headers`).toEqual([]);
       const ids = requestIdHeaders(response.headers);
       if (ids.length > 0) warnings.add(`A59: request-id headers ${ids.join(', ')} on ${what}`);

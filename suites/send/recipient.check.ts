@@ -10,35 +10,49 @@ import { Warnings } from '../support/checks/warnings.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
+import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
 
 const recipientOf = (body: unknown) => (body as { to?: unknown } | undefined)?.to;
 
+/** Each send as the main number reaches the platform once, addressed to exactly its `to`. */
+async function reachesExactly(sends: readonly [string, Record<string, unknown>][]): Promise<void> {
+  await run().provision();
+  const { api, upstream, world } = run();
+  for (const [what, body] of sends) {
+    const mark = upstream.mark();
+    expectSent(await api.sendMessage({ token: castOf(world).main.token, body }));
+    expect(upstream.sendsSince(mark).map((entry) => recipientOf(entry.body)), what).toEqual([body.to]);
+  }
+}
+
+const cast = castOf(bundledWorld('default'));
+
+// Free-form sends to the customer inside the window; a template to one who never wrote, apart.
 check(
   {
     id: 'to-reaches-platform-exactly',
     section: '2.1',
-    title: 'a well-formed `to` reaches the platform exactly as written, on free-form and template sends',
+    title: 'a well-formed `to` reaches the platform exactly as written, on text, media and interactive sends',
     asserts: { '2.1-to-required': ['to-exact-upstream'], '2.1-to-digits-only': ['to-exact-upstream'] },
   },
-  async () => {
-    await run().provision();
-    const { api, upstream, world } = run();
-    const cast = castOf(world);
-    // The customer inside the window for free-form sends; one who never wrote, for a template.
-    const sends: [string, Record<string, unknown>][] = [
+  () =>
+    reachesExactly([
       ['text', freeFormTo('text', cast.customers.inWindow)],
       ['image', freeFormTo('image', cast.customers.inWindow)],
       ['list', freeFormTo('list', cast.customers.inWindow)],
-      ['template', plainTemplateTo(cast.customers.neverWrote)],
-    ];
-    for (const [what, body] of sends) {
-      const mark = upstream.mark();
-      expectSent(await api.sendMessage({ token: cast.main.token, body }));
-      expect(upstream.sendsSince(mark).map((entry) => recipientOf(entry.body)), what).toEqual([body.to]);
-    }
+    ]),
+);
+
+check(
+  {
+    id: 'to-reaches-platform-exactly-on-template',
+    section: '2.1',
+    title: 'a well-formed `to` reaches the platform exactly as written on a template send',
+    asserts: { '2.1-to-required': ['to-exact-upstream'], '2.1-to-digits-only': ['to-exact-upstream'] },
   },
+  () => reachesExactly([['template', plainTemplateTo(cast.customers.neverWrote)]]),
 );
 
 // Variants of the customer inside the window: each differs from a well-formed number only in the

@@ -135,9 +135,10 @@ check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body
   const body = JSON.stringify({ to: cast.customers.inWindow, type: 'text', text: 'Hi' });
   for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded']) {
     const headers: Record<string, string> = { authorization: `Bearer ${cast.main.token}`, ...(type === undefined ? {} : { 'content-type': type }) };
+    const what = type === undefined ? 'no Content-Type' : `Content-Type ${type}`;
     const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body, invalidRequest: true, statusesJudgedByCheck: anyClientError });
-    expect(anyClientError(response.status), `${String(type)}: answered ${response.status}`).toBe(true);
-    expect(answerProblems({ status: response.status, text: response.text }, { format: 'public' }), `${String(type)}: the error object`).toEqual([]);
+    expect(anyClientError(response.status), `${what}: answered ${response.status}`).toBe(true);
+    expect(answerProblems({ status: response.status, text: response.text }, { format: 'public' }), `${what}: the error object`).toEqual([]);
   }
   expect(await upstream.sends()).toHaveLength(0);
 });

@@ -136,7 +136,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     operationId: 'reconnectNumber',
     method: 'POST',
     path: '/numbers/:phone_number_id/reconnect',
-    handle(gateway, request) {
+    handle: needs('reconnect', (gateway, request) => {
       const body = objectBody(request.body ?? {});
       if (!body || (body.token !== undefined && (typeof body.token !== 'string' || body.token.length === 0))) {
         return controlError(400, 'invalid_request', 'token must be a non-empty string when given');
@@ -147,7 +147,7 @@ export const controlRoutes: readonly ControlRoute[] = [
       number.token = typeof body.token === 'string' ? body.token : `tok_${randomBytes(24).toString('base64url')}`;
       number.connection = 'CONNECTED';
       return { status: 200, body: { phone_number_id: number.phoneNumberId, token: number.token } };
-    },
+    }),
   },
   {
     operationId: 'sendFromOtherSource',

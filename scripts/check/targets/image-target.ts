@@ -14,6 +14,7 @@ import { buildEnvironment } from './build-environment.ts';
 import type { LaunchedTarget } from './launched-target.ts';
 import { StartError } from './launched-target.ts';
 import { outputTail } from './output-tail.ts';
+import { requireProvisioning } from './required-operations.ts';
 import { waitUntilReady } from './wait-ready.ts';
 
 export interface ImageTargetOptions {
@@ -141,9 +142,12 @@ export async function startImageTarget(options: ImageTargetOptions): Promise<Lau
     await waitUntilReady({
       controlUrl,
       controlToken: build.controlToken,
-      timeoutMs: Math.max(deadline - Date.now(), 1000),
+      deadline: Math.max(deadline, Date.now() + 1000),
+      timeoutMs: options.startupTimeoutMs,
+      hint: `the container (on the host network) must listen at the port the harness gives it in $PORT (here ${build.port}) and serve its control plane under ${options.controlPath} (--control-path)`,
       gone: () => (tail.ended ? `the container of ${options.image} exited before it was ready${tail.last()}` : undefined),
     });
+    await requireProvisioning({ baseUrl, controlUrl, controlToken: build.controlToken, upstreamPort: build.upstreamPort });
   } catch (error) {
     await stop();
     throw error;

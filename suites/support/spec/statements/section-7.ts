@@ -134,7 +134,7 @@ export const section7: readonly Statement[] = [
     rule: 'Media problems (an address not public or not HTTPS, a redirect, a file too large or of a refused type) come back as 502.',
     boundaries: ['media-refusal-502', 'image-refused-502', 'document-refused-502', 'video-refused-502', 'audio-refused-502'],
     open: ['A20'],
-    note: 'each media kind is refused by the platform’s media error (131053) for each of the five problems; a link the platform fetches only after accepting the send fails later, as a FAILED status (3.1-late-refusals), so no check sends an unfetchable address expecting 502',
+    note: 'the platform’s media refusal (131053) is planted on an image send, and on each media kind for each of the five problems; a link the platform fetches only after accepting the send fails later, as a FAILED status (3.1-late-refusals), so no check sends an unfetchable address expecting 502',
   },
   {
     id: '7-no-extra-error-fields',
