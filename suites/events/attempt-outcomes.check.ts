@@ -89,7 +89,7 @@ check({ id: 'refused-connection-is-retried', section: '6', title: 'an attempt wh
   await receiver().refuseConnections();
   let record: MessageRecord;
   try {
-    record = await sendPacedTemplate(run());
+    record = await sendPacedText(run());
     const first = await attemptListed(1);
     expect(first, 'the attempt that found the connection refused is listed').toBeDefined();
     expect([first!.status, first!.delivered], 'no status, not delivered').toEqual([null, false]);
