@@ -7,6 +7,8 @@ import { classifyAddress, type AddressClassifier } from './deliveries/address-cl
 import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
 import { eventBody } from './deliveries/event-body.ts';
 import { vetUrl, type UrlVetting } from './deliveries/vet-url.ts';
+import { reregister, type Registration } from './deliveries/reregistration.ts';
+import { attemptOutcome, type AttemptOutcome, type PostResult } from './deliveries/attempt-outcome.ts';
 import type { GatewayEvent } from './events/event-bus.ts';
 import { afterEvent, afterRetriedAttempt, type SubscriptionHealth } from './deliveries/subscription-health.ts';
 import type { ListContext } from './listing/list-context.ts';
@@ -25,6 +27,8 @@ export interface GatewayParts {
   eventBody: (event: GatewayEvent) => Buffer;
   /** The four headers of one delivery attempt (section 4.3). */
   deliveryHeaders: (facts: AttemptFacts) => Record<string, string>;
+  /** What one attempt's answer, or its lack, means: delivered or failed, with its status and error (section 6, rule 1; decision A51). */
+  attemptOutcome: (result: PostResult) => AttemptOutcome;
   /** A subscription's health after one event's deliveries ended (section 6, rule 3). */
   afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number) => SubscriptionHealth;
   /** A subscription's health after a failed attempt that will be retried (decision A51 counts events, so unchanged). */
@@ -35,6 +39,8 @@ export interface GatewayParts {
   addressClass: AddressClassifier;
   /** How a subscription URL is vetted, its host name resolved, when a world registers it and before each attempt (section 6, rule 4; decision A76 leaves open when a name is judged). */
   vetUrl: UrlVetting;
+  /** A subscription registered again with a new secret (section 6, rule 3), as the dashboard does it. */
+  reregister: (current: Registration, secret: string) => Registration;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, attemptOutcome, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, reregister };

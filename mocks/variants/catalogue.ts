@@ -10,7 +10,7 @@ import { failuresCountedPerAttempt, sentStatusAnnounced, signatureHexUpperCase, 
 import { namesJudgedAtDelivery, onlyNamedAddressesRefused } from './builds/endpoints.ts';
 import { componentsForwardedAsGiven, interactiveShapeLeftToPlatform } from './builds/forwarded-as-given.ts';
 import { messageIdsAsUuids } from './builds/ids.ts';
-import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused } from './builds/listing.ts';
+import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused, cursorWithoutFilter } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
 import { otherBodyInFlightReused } from './builds/idempotency.ts';
 import { codeButtonReadByCategory, loopbackExemptionLiteralOnly, repeatedCursorAs422, servedDocumentAsNarrowAsText, validationMessagesInProse } from './builds/readings.ts';
@@ -49,6 +49,7 @@ export const singleVariants: readonly AllowedVariant[] = [
   equalTimesIdDescending,
   emptyLastPage,
   pagesCappedAtSeven,
+  cursorWithoutFilter,
   cursorInHex,
   sendableSpellingsLenient,
   unknownQueryRefused,

@@ -41,9 +41,10 @@ check({ id: 'suspended-workspace-send-is-403', section: '5.5', title: 'an otherw
   expect(await upstream.sends()).toHaveLength(0);
 });
 
-// Section 5.3 and decision A15: generated Authorization headers. Missing and unknown Bearer are
-// 401; the valid Bearer token sends; every other form is refused without reaching the platform.
-check({ id: 'authorization-forms-never-send', section: '5.3', title: 'any Authorization form but "Bearer <valid token>" is refused and sends nothing; missing or unknown Bearer is 401', decisions: ['A15'], asserts: { '5.3-same-401': ['missing-send-401', 'unknown-send-401'] } }, async () => {
+// Section 5.3 and decisions A15, A91: generated Authorization headers. Missing and unknown Bearer,
+// and a value holding no Bearer token, are 401; the valid Bearer token sends; every other form is
+// refused without reaching the platform.
+check({ id: 'authorization-forms-never-send', section: '5.3', title: 'any Authorization form but "Bearer <valid token>" is refused and sends nothing; missing or unknown Bearer, and one holding no Bearer token, is 401', decisions: ['A15', 'A91'], asserts: { '5.3-same-401': ['missing-send-401', 'unknown-send-401'] } }, async () => {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);

@@ -112,6 +112,44 @@ check({ id: 'idempotency-key-reused-values-moved', section: '3.3', title: 'the k
   expect(await tally.fresh()).toEqual([]);
 });
 
+// A body that adds a field the first one left out, or gives the same values under another type, is
+// another body: the first sends a different message than the second would.
+check({ id: 'idempotency-key-reused-added-field-or-other-type', section: '3.3', title: 'the key with the first body plus a caption, or with the same link and caption sent as a document instead of an image, is 422 idempotency_key_reused and sends nothing', decisions: ['A2'], asserts: { '3.3-other-body-422': ['added-field-422', 'other-type-422'] } }, async () => {
+  const { cast, tally } = await setUp();
+  const to = cast.customers.inWindow;
+  const media_url = 'https://media.fixture.test/files/parcel-4712.jpg';
+  const cases: [what: string, first: Record<string, unknown>, again: Record<string, unknown>][] = [
+    ['a caption added', { to, type: 'image', media_url }, { to, type: 'image', media_url, media_caption: 'Left at the door' }],
+    ['the image sent as a document', { to, type: 'image', media_url, media_caption: 'Parcel 4712' }, { to, type: 'document', media_url, media_caption: 'Parcel 4712' }],
+  ];
+  for (const [n, [what, first, again]] of cases.entries()) {
+    const key = `parcel-4712-photo-${n + 1}`;
+    await given(`a first keyed send, before ${what}`, () => run().api.sendMessage({ token: cast.main.token, body: first, idempotencyKey: key }), expectFirstTime);
+    await tally.fresh();
+    const reused = await run().api.sendMessage({ token: cast.main.token, body: again, idempotencyKey: key });
+    expectError(reused, 422, 'idempotency_key_reused');
+    expect(replayed(reused), `${what}: marked as a replay`).toBe(false);
+    expect(await tally.fresh(), `${what}: nothing sent`).toEqual([]);
+  }
+});
+
+// An unkeyed send is never a replay (A8): sent twice, the same body goes out twice, and neither
+// answer says Idempotency-Replayed: true; nor does a refusal.
+check({ id: 'unkeyed-sends-never-replayed', section: '3.3', title: 'the same send twice without a key is sent twice, neither answer marked Idempotency-Replayed: true; an unkeyed refusal is not marked either', decisions: ['A8'], asserts: { '3.3-replay': ['unkeyed-never-replayed'] } }, async () => {
+  const { cast, tally } = await setUp();
+  const body = textTo(cast.customers.inWindow, 'Your parcel is on its way, no key.');
+  for (const n of [1, 2]) {
+    run().upstream.pace(6);
+    const response = await run().api.sendMessage({ token: cast.main.token, body });
+    expectSent(response);
+    expect(response.headers['idempotency-replayed'], `send ${n}: Idempotency-Replayed`).not.toBe('true');
+  }
+  expect(await tally.fresh(), 'both sends reached the platform').toHaveLength(2);
+  const refused = await run().api.sendMessage({ token: cast.main.token, body: { to: cast.customers.inWindow, type: 'text' }, invalidRequest: true });
+  expect(refused.status, 'a text without text').toBe(422);
+  expect(refused.headers['idempotency-replayed'], 'a refusal: Idempotency-Replayed').not.toBe('true');
+});
+
 // Decision A18: a member the contract does not know may be ignored or refused; either way a key
 // on such a body, whatever the member holds (null included), never breaks the gateway.
 check({ id: 'idempotency-key-with-unknown-null-member', section: '3.3', title: 'a keyed send carrying an unknown member set to null is 200 or 422 validation_error, never a server error; when accepted, the same request replays', decisions: ['A2', 'A18'], asserts: { '3.3-replay': ['unknown-null-member-replays'] } }, async () => {

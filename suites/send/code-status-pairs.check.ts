@@ -7,6 +7,7 @@
 // send can be led to are led out of a text; the codes of templates have a check of their own.
 import { expect } from 'vitest';
 import { codeOf } from '../support/assertions/error-answer.ts';
+import { errorBodyLeaks, stackTraceIn } from '../support/assertions/error-leaks.ts';
 import { check } from '../support/checks/check.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -23,11 +24,17 @@ const run = useRun();
 
 const statusOf = (code: string) => specErrorTable.find((entry) => entry.code === code)?.status;
 
-/** Expects the answer to carry `code` at the status the table gives that code. */
-function expectPair(response: CheckedResponse<unknown>, code: string, what: string): void {
+/**
+ * Expects the answer to carry `code` at the status the table gives that code, and, as section 7's
+ * notes say of every error answer, no platform code (`platformCode` when the platform gave one),
+ * retry flag, request id or stack trace in its body.
+ */
+function expectPair(response: CheckedResponse<unknown>, code: string, what: string, platformCode?: number): void {
   const status = statusOf(code);
   if (status === undefined) throw new Error(`section 7's table has no code ${code}`);
   expect([response.status, codeOf(response)], `${what}: ${code} comes with ${status}`).toEqual([status, code]);
+  expect(errorBodyLeaks(response.json, platformCode), `${what}: the error body`).toEqual([]);
+  expect(stackTraceIn(response.text), `${what}: the error body`).toBeUndefined();
 }
 
 const defaultWorld = bundledWorld('default');
@@ -45,7 +52,7 @@ async function provisioned(): Promise<{ cast: Cast; send: Send }> {
 }
 
 // Every code a text send can be led to: a build with text sends gets the pairing judged.
-check({ id: 'send-codes-at-table-status', section: '7', title: 'every code a text send can be led to answer comes with the status section 7 gives it', asserts: { '7-code-status-pairs': ['send-codes-at-table-status'], '7-send-any-code': ['send-answers-each-code'] } }, async () => {
+check({ id: 'send-codes-at-table-status', section: '7', title: 'every code a text send can be led to answer comes with the status section 7 gives it, its body free of platform codes, retry flags, request ids and stack traces', decisions: ['A59'], asserts: { '7-code-status-pairs': ['send-codes-at-table-status'], '7-send-any-code': ['send-answers-each-code'], '7-no-extra-error-fields': ['every-status-clean'] } }, async () => {
   const { cast, send } = await provisioned();
   const { upstream } = run();
   const to = cast.customers.inWindow;
@@ -59,14 +66,14 @@ check({ id: 'send-codes-at-table-status', section: '7', title: 'every code a tex
   expectPair(await send(cast.main.token, textTo(to, 'Another body, same key.'), { idempotencyKey: 'pairs-key-1' }), 'idempotency_key_reused', 'the key again with another body');
   expectPair(await send(cast.main.token, { to, type: 'text' }, { invalidRequest: true }), 'validation_error', 'a text send without text');
   await upstream.addFault(onNextSend(cast.main.id, { kind: 'platform-error', code: numberRateLimit }));
-  expectPair(await send(cast.main.token, textTo(to, 'Throttled by the platform.')), 'rate_limited', 'the platform throttles the number');
+  expectPair(await send(cast.main.token, textTo(to, 'Throttled by the platform.')), 'rate_limited', 'the platform throttles the number', numberRateLimit);
   await upstream.addFault(onNextSend(cast.main.id, { kind: 'platform-error', code: refusalCodes[0]! }));
-  expectPair(await send(cast.main.token, textTo(to, 'Refused by the platform.')), 'send_failed', 'the platform refuses the message');
+  expectPair(await send(cast.main.token, textTo(to, 'Refused by the platform.')), 'send_failed', 'the platform refuses the message', refusalCodes[0]);
 });
 
 // The codes only a template send leads to, beside the text send's: between them every code a send
 // can answer is led out of one.
-check({ id: 'template-send-codes-at-table-status', section: '7', title: 'every code only a template send can be led to answer comes with the status section 7 gives it', asserts: { '7-code-status-pairs': ['send-codes-at-table-status'], '7-send-any-code': ['send-answers-each-code'] } }, async () => {
+check({ id: 'template-send-codes-at-table-status', section: '7', title: 'every code only a template send can be led to answer comes with the status section 7 gives it, its body free of platform codes, retry flags, request ids and stack traces', decisions: ['A59'], asserts: { '7-code-status-pairs': ['send-codes-at-table-status'], '7-send-any-code': ['send-answers-each-code'], '7-no-extra-error-fields': ['every-status-clean'] } }, async () => {
   const { cast, send } = await provisioned();
   const to = cast.customers.inWindow;
   expectPair(await send(cast.main.token, templateSend(to, 'thank_you', 'fr')), 'invalid_template', 'a language the template lacks');
@@ -75,7 +82,7 @@ check({ id: 'template-send-codes-at-table-status', section: '7', title: 'every c
   expectPair(await send(cast.main.token, templateSend(to, 'no_such_template', 'en_US')), 'template_not_found', 'a template the account lacks');
 });
 
-check({ id: 'listing-codes-at-table-status', section: '7', title: 'every code a listing can be led to answer comes with the status section 7 gives it', asserts: { '7-code-status-pairs': ['listing-codes-at-table-status'] } }, async () => {
+check({ id: 'listing-codes-at-table-status', section: '7', title: 'every code a listing can be led to answer comes with the status section 7 gives it, its body free of platform codes, retry flags, request ids and stack traces', decisions: ['A59'], asserts: { '7-code-status-pairs': ['listing-codes-at-table-status'], '7-no-extra-error-fields': ['every-status-clean'] } }, async () => {
   await run().provision();
   const { api, world } = run();
   const cast = castOf(world);

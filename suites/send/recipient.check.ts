@@ -56,11 +56,17 @@ check(
 );
 
 // Variants of the customer inside the window: each differs from a well-formed number only in the
-// way named, so a gateway that "repairs" it by more than the plus sign would reach another number.
+// way named, so a gateway that "repairs" it by more than taking out a plus sign or separators
+// would reach another number.
 const malformed: [boundary: string, to: (inWindow: string) => string][] = [
   ['plus-sign', (n) => `+${n}`],
   ['leading-zero', (n) => `0${n}`],
   ['sixteen-digits', (n) => n.padEnd(16, '7')],
+  ['spaces', (n) => `${n.slice(0, 1)} ${n.slice(1, 4)} ${n.slice(4, 7)} ${n.slice(7)}`],
+  ['dashes', (n) => `${n.slice(0, 1)}-${n.slice(1, 4)}-${n.slice(4, 7)}-${n.slice(7)}`],
+  // Letters in the middle, as a vanity number is written: no reading of the digits around them is the number.
+  ['letters', (n) => `${n.slice(0, 4)}FLW${n.slice(-4)}`],
+  ['empty', () => ''],
 ];
 
 const digitsOf = (to: unknown) => (typeof to === 'string' ? to.replace(/\D/g, '') : to);
@@ -79,7 +85,7 @@ check(
   {
     id: 'malformed-to-never-rewritten',
     section: '2.1',
-    title: '`to` with a plus sign, a leading zero or 16 digits is refused or sent, but never sent to other digits than those written',
+    title: '`to` with a plus sign, a leading zero, 16 digits, spaces, dashes or letters, or empty, is refused or sent, but never sent to other digits than those written',
     decisions: ['A19'],
     asserts: { '2.1-to-digits-only': [...malformed.map(([boundary]) => boundary), 'rewritten-number-never-sent'] },
   },

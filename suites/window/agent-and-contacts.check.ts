@@ -99,11 +99,15 @@ check({ id: 'first-template-creates-contact', section: '1', title: 'a first temp
 });
 
 // Section 4.1: "template to a new number at the plan's contact limit → 402 plan_limit_reached".
-check({ id: 'contact-limit-refuses-new-number', section: '4.1', title: 'at the contact limit a template to a new number is 402 plan_limit_reached and sends nothing; a known contact still gets it', decisions: ['A41'], asserts: { '4.1-prechecks-send-nothing': ['contact-limit-sends-nothing'], '4.1-contact-limit-402': ['at-limit-new-number-402', 'known-contact-still-sent'], '7-plan-limit-reached-402': ['new-number-at-limit'] } }, async () => {
+// The refusal makes no contact either: the same template to the same number is refused again,
+// or the refused send would have passed the limit after all.
+check({ id: 'contact-limit-refuses-new-number', section: '4.1', title: 'at the contact limit a template to a new number is 402 plan_limit_reached and sends nothing, and again when repeated (the refusal made no contact); a known contact still gets it', decisions: ['A41'], asserts: { '4.1-prechecks-send-nothing': ['contact-limit-sends-nothing'], '4.1-contact-limit-402': ['at-limit-new-number-402', 'refusal-makes-no-contact', 'known-contact-still-sent'], '7-plan-limit-reached-402': ['new-number-at-limit'] } }, async () => {
   await run().provision();
   const refused = await send(cast.atContactLimit, plainTemplateTo(cast.customers.neverWrote));
   expect([refused.status, refused.code]).toEqual([402, 'plan_limit_reached']);
   expect(refused.sent).toHaveLength(0);
+  const repeated = await send(cast.atContactLimit, plainTemplateTo(cast.customers.neverWrote));
+  expect([repeated.status, repeated.code, repeated.sent.length], 'the same template to the same new number again').toEqual([402, 'plan_limit_reached', 0]);
   const known = await send(cast.atContactLimit, plainTemplateTo(cast.customers.contactsAtLimit[0]));
   expect([known.status, known.sent.length]).toEqual([200, 1]);
 });

@@ -10,6 +10,7 @@ import { emptyState } from '../state/gateway-state.ts';
 import { readWorld, stateFromWorld, type TargetWorld } from '../state/load-world.ts';
 import { resolvedUrlProblems } from '../deliveries/world-subscriptions.ts';
 import { subscriptionReport } from '../deliveries/subscription-report.ts';
+import { deliveryLogOf } from '../deliveries/delivery-log.ts';
 import { localFromPlatform } from '../templates/from-platform.ts';
 import type { LocalTemplate } from '../templates/local-template.ts';
 import { controlError, type ControlAnswer } from './control-answer.ts';
@@ -195,6 +196,23 @@ export const controlRoutes: readonly ControlRoute[] = [
       if (!gateway.state.subscriptions.has(id)) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
       const now = gateway.clock.now();
       return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now) };
+    }),
+  },
+  {
+    operationId: 'reregisterSubscription',
+    method: 'POST',
+    path: '/subscriptions/:subscription_id/reregister',
+    handle: needs('subscription_reregister', (gateway, request) => {
+      const id = request.params.subscription_id ?? '';
+      const subscription = gateway.state.subscriptions.get(id);
+      if (!subscription) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
+      const log = deliveryLogOf(gateway.state.deliveryLogs, id);
+      // Section 6: a new signing secret, shown once; the old one signs nothing from now on.
+      const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const again = gateway.parts.reregister({ subscription, health: log.health }, secret);
+      gateway.state.subscriptions.set(id, again.subscription);
+      log.health = again.health;
+      return { status: 200, body: { subscription_id: id, secret } };
     }),
   },
   {

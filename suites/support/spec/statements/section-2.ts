@@ -14,7 +14,7 @@ const sendBody: readonly Statement[] = [
     id: '2.1-to-digits-only',
     section: '2.1',
     rule: '`to` is the full international number, digits only, without a leading plus.',
-    boundaries: ['to-exact-upstream', 'leading-zero', 'sixteen-digits', 'plus-sign', 'rewritten-number-never-sent'],
+    boundaries: ['to-exact-upstream', 'leading-zero', 'sixteen-digits', 'plus-sign', 'spaces', 'dashes', 'letters', 'empty', 'rewritten-number-never-sent'],
     open: ['A19'],
   },
   {
@@ -107,7 +107,7 @@ const sendBody: readonly Statement[] = [
     section: '2.1',
     also: ['8'],
     rule: '`media_caption` on an image, document or video is at most 1024 characters long.',
-    boundaries: ['at-limit', 'one-past-limit', 'each-captioned-type'],
+    boundaries: ['at-limit', 'one-past-limit', 'each-captioned-type', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -260,7 +260,7 @@ const interactive: readonly Statement[] = [
     id: '2.3-three-kinds',
     section: '2.3',
     rule: '`interactive.type` is buttons, list or cta_url; each reads its own fields (reply buttons; sections and a button text; one call-to-action button with a label and a URL).',
-    boundaries: ['buttons-sent', 'list-sent', 'cta-url-sent'],
+    boundaries: ['buttons-sent', 'list-sent', 'cta-url-sent', 'every-field-exact-upstream'],
     open: ['A24'],
   },
   {
@@ -300,7 +300,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'The optional `footer` is at most 60 characters long.',
-    boundaries: ['at-limit', 'one-past-limit'],
+    boundaries: ['at-limit', 'one-past-limit', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -308,7 +308,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A list’s `button_text` is at most 20 characters long.',
-    boundaries: ['at-limit', 'one-past-limit'],
+    boundaries: ['at-limit', 'one-past-limit', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -323,7 +323,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A section `title` is at most 24 characters long.',
-    boundaries: ['at-limit', 'one-past-limit'],
+    boundaries: ['at-limit', 'one-past-limit', 'every-section', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -331,7 +331,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A row `description` is at most 72 characters long.',
-    boundaries: ['at-limit', 'one-past-limit'],
+    boundaries: ['at-limit', 'one-past-limit', 'every-row', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -458,7 +458,7 @@ const templateComponents: readonly Statement[] = [
     section: '2.4',
     also: ['2.5'],
     rule: 'A one-time code is given once, as the only text parameter of the body; the service adds it to the copy-code button.',
-    boundaries: ['code-once-in-body', 'code-on-copy-button', 'code-button-after-another', 'no-code-button', 'several-body-values-no-5xx'],
+    boundaries: ['code-once-in-body', 'code-on-copy-button', 'code-button-after-another', 'no-code-button', 'named-placeholder-keeps-name', 'several-body-values-no-5xx'],
     open: ['A30'],
   },
 ];
