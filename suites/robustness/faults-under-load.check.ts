@@ -1,11 +1,12 @@
 // Sections 3.3 and 7 with the platform failing under concurrent load (decisions A7, A57, A65): each
 // keyed send, in batches sent at once while the platform answers late, throttles (130429), refuses
 // (131026), fails bare (503), resets the connection or sends a broken body, gets the answer section
-// 7 gives to what the platform did, promptly, and reaches the platform once; afterwards a success
+// 7 gives to what the platform did (a late answer is noted, the spec fixing no time), and reaches the platform once; afterwards a success
 // replays without a send and a failure's key is free for a fresh attempt that goes through.
 import { expect } from 'vitest';
 import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
+import { Warnings } from '../support/checks/warnings.ts';
 import type { CheckedResponse } from '../support/http/checked-client.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -19,8 +20,8 @@ const run = useRun();
 const requests = 40;
 const batch = 10;
 // The platform answers within 250 ms here, so a gateway that answers late is waiting on
-// something of its own (retrying the platform, a timeout of its own after a reset). The bound is
-// the transport's own limit, not a tuned figure: at 5 s, correct builds failed on a busy machine.
+// something of its own (retrying the platform, a timeout of its own after a reset). The spec
+// fixes no answer time, and a busy machine stretches any, so a late answer is a soft finding.
 const promptMs = 10_000;
 
 function faults(phoneNumberId: string): FaultRule[] {
@@ -48,8 +49,9 @@ function allowedAnswers(platform: JournalEntry['response']): [number, string | u
   ];
 }
 
-check({ id: 'platform-faults-under-load', section: '7', title: 'under concurrent keyed sends, each platform delay, throttle, refusal, outage, reset or broken body gets its section 7 answer promptly, with one platform send per request; then successes replay and failed keys send afresh', decisions: ['A7', 'A57', 'A65'], asserts: { '3.3-failure-releases-key': ['retry-after-502'], '3.3-replay': ['replay-same-answer', 'replayed-header'] } }, async () => {
+check({ id: 'platform-faults-under-load', section: '7', title: 'under concurrent keyed sends, each platform delay, throttle, refusal, outage, reset or broken body gets its section 7 answer (one taking over 10 s noted as a warning), with one platform send per request; then successes replay and failed keys send afresh', decisions: ['A7', 'A57', 'A65'], asserts: { '3.3-failure-releases-key': ['retry-after-502'], '3.3-replay': ['replay-same-answer', 'replayed-header'] } }, async (context) => {
   const { api, upstream, world } = run();
+  const late = new Warnings();
   await run().provision();
   const cast = castOf(world);
   for (const rule of faults(cast.main.id)) await upstream.addFault(rule);
@@ -66,7 +68,8 @@ check({ id: 'platform-faults-under-load', section: '7', title: 'under concurrent
       sends.slice(at, at + batch).map(async ({ key, text }) => {
         const began = performance.now();
         const answer = await api.sendMessage({ token: cast.main.token, body: textTo(to, text), idempotencyKey: key });
-        expect(performance.now() - began, `${key}: answered within ${promptMs} ms`).toBeLessThan(promptMs);
+        const took = performance.now() - began;
+        if (took >= promptMs) late.add(`a send under platform faults took ${Math.round(took / 1000)} s to be answered; the platform answered within 250 ms`);
         answers.set(key, answer);
       }),
     );
@@ -95,4 +98,5 @@ check({ id: 'platform-faults-under-load', section: '7', title: 'under concurrent
     } else expect(again.headers['idempotency-replayed'], `${key}: a fresh attempt after a failure`).not.toBe('true');
   }
   expect(upstream.sendsSince(retryMark), 'sends of the retries: one per failed key').toHaveLength(failed.length);
+  await late.report(context, 1);
 });
