@@ -1,13 +1,15 @@
 /**
- * The joints a gateway is assembled at: the steps of its two pipelines and the rules of its
- * deliveries. The reference is built from its own parts; a faulty build (mocks/faulty) swaps one
- * of them for a deviation, so the suite can be measured on gateways that break one rule each.
+ * The joints a gateway is assembled at: the steps of its two pipelines, the rules of its
+ * deliveries and the spec's numbers. The reference is built from its own parts; a faulty build
+ * (mocks/faulty) swaps one of them for a deviation, so the suite can be measured on gateways that
+ * break one rule each (a generated build swaps only `limits`, with one number moved).
  */
 import { classifyAddress, type AddressClassifier } from './deliveries/address-class.ts';
 import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
 import { eventBody } from './deliveries/event-body.ts';
 import { vetUrl, type UrlVetting } from './deliveries/vet-url.ts';
 import type { GatewayEvent } from './events/event-bus.ts';
+import { specLimits, type SpecLimits } from './limits/spec-limits.ts';
 import { afterEvent, afterRetriedAttempt, type SubscriptionHealth } from './deliveries/subscription-health.ts';
 import type { ListContext } from './listing/list-context.ts';
 import { listSteps } from './listing/list-pipeline.ts';
@@ -25,8 +27,8 @@ export interface GatewayParts {
   eventBody: (event: GatewayEvent) => Buffer;
   /** The four headers of one delivery attempt (section 4.3). */
   deliveryHeaders: (facts: AttemptFacts) => Record<string, string>;
-  /** A subscription's health after one event's deliveries ended (section 6, rule 3). */
-  afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number) => SubscriptionHealth;
+  /** A subscription's health after one event's deliveries ended (section 6, rule 3), switched off after `switchOffAfter` failed in a row. */
+  afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number, switchOffAfter?: number) => SubscriptionHealth;
   /** A subscription's health after a failed attempt that will be retried (decision A51 counts events, so unchanged). */
   afterRetriedAttempt: (health: SubscriptionHealth, now: number) => SubscriptionHealth;
   /** The platform's delivery statuses that move a message and announce it with `message.status` (decision A53). */
@@ -35,6 +37,8 @@ export interface GatewayParts {
   addressClass: AddressClassifier;
   /** How a subscription URL is vetted, its host name resolved, when a world registers it and before each attempt (section 6, rule 4; decision A76 leaves open when a name is judged). */
   vetUrl: UrlVetting;
+  /** Every number the spec fixes: limits, defaults, durations and counts (limits/spec-limits.ts). */
+  limits: SpecLimits;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, limits: specLimits };

@@ -4,6 +4,7 @@
  * values and surplus values are not judged; the platform does that (section 2.4).
  */
 import { refusal, type Refusal } from '../errors/gateway-error.ts';
+import { specLimits, type SpecLimits } from '../limits/spec-limits.ts';
 import type { TemplateSend } from '../send/send-request.ts';
 import { checkOneTimeCodeSend } from './check-one-time-code-send.ts';
 import { parameterProblem } from './check-parameters.ts';
@@ -41,8 +42,9 @@ function pickLanguage(variants: readonly LocalTemplate[], send: TemplateSend): T
 /**
  * Judges a template send against every local language of the template it names (`variants` may
  * be empty). Checks run in the order of the section 4.1 table: existence, language, state, values.
+ * `codeLength` bounds a one-time code (section 4.1: 1 to 15 characters).
  */
-export function checkTemplateSend(variants: readonly LocalTemplate[], send: TemplateSend): TemplateSendCheck {
+export function checkTemplateSend(variants: readonly LocalTemplate[], send: TemplateSend, codeLength: SpecLimits['oneTimeCode'] = specLimits.oneTimeCode): TemplateSendCheck {
   const picked = pickLanguage(variants, send);
   if (!picked.ok) return picked;
   const { template } = picked;
@@ -51,7 +53,7 @@ export function checkTemplateSend(variants: readonly LocalTemplate[], send: Temp
   const sent = sendParts(send.template_components);
   let oneTimeCode: string | undefined;
   if (isOneTimeCodeTemplate(template)) {
-    const checked = checkOneTimeCodeSend(template, sent);
+    const checked = checkOneTimeCodeSend(template, sent, codeLength);
     if (!checked.ok) return checked;
     oneTimeCode = checked.code;
   }
