@@ -4,11 +4,11 @@
  * plane), so `serve faulty` and the kill table run it the way they would run the reference.
  */
 import { referenceParts, startReference, type ReferenceOptions, type RunningReference, type StartReferenceOptions } from '../reference/index.ts';
-import type { FaultyBuild } from './faulty-build.ts';
+import type { FaultDeclaration } from './faulty-build.ts';
 import { wireEdge } from './kit/wire.ts';
 
 /** The reference's options with the build's deviation laid over them. */
-export function faultyOptions<T extends ReferenceOptions>(build: FaultyBuild, options: T): T {
+export function faultyOptions<T extends ReferenceOptions>(build: FaultDeclaration, options: T): T {
   return {
     ...options,
     ...(build.parts ? { parts: build.parts(referenceParts) } : {}),
@@ -16,6 +16,6 @@ export function faultyOptions<T extends ReferenceOptions>(build: FaultyBuild, op
   };
 }
 
-export function startFaulty(build: FaultyBuild, options: StartReferenceOptions = {}): Promise<RunningReference> {
+export function startFaulty(build: FaultDeclaration, options: StartReferenceOptions = {}): Promise<RunningReference> {
   return startReference(faultyOptions(build, options));
 }

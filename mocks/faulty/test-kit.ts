@@ -9,7 +9,7 @@ import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import { startReference, type Gateway, type RunningReference } from '../reference/index.ts';
 import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/index.ts';
-import type { FaultyBuild } from './faulty-build.ts';
+import type { FaultDeclaration } from './faulty-build.ts';
 import { startFaulty } from './start-faulty.ts';
 
 const world = bundledWorld('default');
@@ -100,7 +100,7 @@ function probed(running: RunningReference, upstream: RunningUpstreamMock, contro
 }
 
 /** Runs `probe` on the reference (`build` undefined) or on a faulty build, and answers what it saw. */
-export async function observe(build: FaultyBuild | undefined, probe: Probe): Promise<unknown> {
+export async function observe(build: FaultDeclaration | undefined, probe: Probe): Promise<unknown> {
   const controlToken = randomBytes(12).toString('base64url');
   const upstream = await startUpstreamMock({ world, clock: virtualClock(start) });
   const options = { controlToken, clockStart: start };

@@ -14,7 +14,7 @@ export const referenceName = 'reference';
 
 /** The reference as a row of the table: no deviation, judged on checks the builds declare. */
 export function referenceRun(checks: { name: string; files: readonly string[]; checks: readonly string[]; runs?: number }): FaultyBuild {
-  return { name: checks.name, deviation: 'None: the reference itself.', section: '-', caughtBy: { files: checks.files, checks: checks.checks }, ...(checks.runs === undefined ? {} : { runs: checks.runs }) };
+  return { name: checks.name, deviation: 'None: the reference itself.', section: '-', breaks: {}, caughtBy: { files: checks.files, checks: checks.checks }, ...(checks.runs === undefined ? {} : { runs: checks.runs }) };
 }
 
 export async function killOne(build: FaultyBuild, options: KillOptions = {}): Promise<VariantRun> {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { faultyBuild, type FaultyBuild } from '../../mocks/faulty/index.ts';
 import { declaredChecks, longestBuilds, runKillTable, startOrder } from './kill-table.ts';
 
-const unknown = (name: string): FaultyBuild => ({ name, deviation: 'not in the catalogue', section: '1', caughtBy: { files: [], checks: ['nothing'] } });
+const unknown = (name: string): FaultyBuild => ({ name, deviation: 'not in the catalogue', section: '1', breaks: {}, caughtBy: { files: [], checks: ['nothing'] } });
 
 describe('kill table', () => {
   it('answers the reference and every build, in order, and a build the workers do not know is an error, never a survivor', async () => {

@@ -1,6 +1,6 @@
 /**
- * The kill table: the reference and then every faulty build, each run against the checks the
- * builds declare, in worker processes (each runs one job at a time, since a suite run owns its
+ * The kill table: the reference and then every faulty build, each run against its checks (those a
+ * hand-written build declares, or for a generated build those that claim what it breaks), in worker processes (each runs one job at a time, since a suite run owns its
  * process's environment), two by default for the machines' two cores. Jobs are handed out one
  * by one as workers come free; the reference goes first, as the longest job, then the builds
  * known to run longest.
@@ -70,7 +70,14 @@ function lost(job: PoolJob<unknown>, why: string, section: string): VariantVerdi
 
 export async function runKillTable(options: KillTableOptions): Promise<KillTable> {
   const references: Job[] = declaredChecks(options.builds).map((checks) => ({ name: checks.name, section: '-', message: { reference: checks } }));
-  const jobs: Job[] = [...references, ...startOrder(options.builds).map((b) => ({ name: b.name, section: b.section, message: { run: b.name } }))];
+  const jobs: Job[] = [
+    ...references,
+    ...startOrder(options.builds).map((b) => ({
+      name: b.name,
+      section: b.section,
+      message: { run: b.name, caughtBy: { files: [...b.caughtBy.files], checks: [...b.caughtBy.checks] }, ...(b.runs === undefined ? {} : { runs: b.runs }) },
+    })),
+  ];
   const sections = new Map(jobs.map((j) => [j.name, j.section]));
   const all = await runWorkerPool<Job['message'], VariantVerdict>({
     workerFile,

@@ -22,6 +22,7 @@ export const templateNeedsOpenWindow: FaultyBuild = {
   name: 'template-needs-open-window',
   deviation: 'Templates are held to the 24-hour window too, so a template to a customer who never wrote is 409.',
   section: '1',
+  breaks: { '1-template-any-time': ['template-outside-window-sent', 'template-to-never-wrote-sent'] },
   caughtBy: { files: ['suites/window/messaging-window.check.ts'], checks: ['template-outside-window'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'window', everyType) }),
 };

@@ -42,6 +42,7 @@ export const windowFromLastOutbound: FaultyBuild = {
   name: 'window-from-last-outbound',
   deviation: "The 24-hour window is measured from the number's last outbound message to the customer, not from the customer's last inbound one.",
   section: '1',
+  breaks: { '1-window-free-form': ['text-in-window-sent', 'free-form-outside-window-409'], '4.1-window-409': ['outside-window-409'] },
   caughtBy: { files: ['suites/window/messaging-window.check.ts'], checks: ['window-decides-free-form', 'window-edges'] },
   parts: (reference) => {
     const window = outboundWindow();

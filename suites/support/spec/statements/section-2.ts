@@ -107,7 +107,7 @@ const sendBody: readonly Statement[] = [
     section: '2.1',
     also: ['8'],
     rule: '`media_caption` on an image, document or video is at most 1024 characters long.',
-    boundaries: ['at-limit', 'one-past-limit', 'each-captioned-type'],
+    boundaries: ['at-limit', 'one-past-limit', 'each-captioned-type', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -298,7 +298,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'The optional `footer` is at most 60 characters long.',
-    boundaries: ['at-limit', 'one-past-limit'],
+    boundaries: ['at-limit', 'one-past-limit', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -306,7 +306,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A list’s `button_text` is at most 20 characters long.',
-    boundaries: ['at-limit', 'one-past-limit'],
+    boundaries: ['at-limit', 'one-past-limit', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -321,7 +321,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A section `title` is at most 24 characters long.',
-    boundaries: ['at-limit', 'one-past-limit'],
+    boundaries: ['at-limit', 'one-past-limit', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {
@@ -329,7 +329,7 @@ const interactive: readonly Statement[] = [
     section: '2.3',
     also: ['8'],
     rule: 'A row `description` is at most 72 characters long.',
-    boundaries: ['at-limit', 'one-past-limit'],
+    boundaries: ['at-limit', 'one-past-limit', 'counts-characters-not-bytes'],
     open: ['A1'],
   },
   {

@@ -153,7 +153,7 @@ const sendMessage: readonly Statement[] = [
     section: '4.1',
     also: ['8'],
     rule: 'A one-time code is a JSON string of 1 to 15 characters; any other is 422 invalid_one_time_code.',
-    boundaries: ['at-limit', 'one-past-limit', 'one-char-sent', 'empty-422', 'not-a-string-422'],
+    boundaries: ['at-limit', 'one-past-limit', 'one-char-sent', 'empty-422', 'not-a-string-422', 'counts-characters-not-bytes'],
     open: ['A1', 'A29'],
   },
   {
