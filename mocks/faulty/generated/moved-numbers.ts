@@ -221,7 +221,7 @@ const durations: GeneratedFault[] = [
   moved('attemptHistoryDays', '8', days + 1, {
     name: `attempt-history-${days + 1}-days`,
     deviation: `Delivery attempts are listed for ${days + 1} days instead of ${days}.`,
-    breaks: { '8-attempt-history-7-days': ['history-at-8-days'] },
+    breaks: { '8-attempt-history-7-days': ['history-past-7-days'] },
   }),
 ];
 
