@@ -17,6 +17,8 @@ import type { SendContext } from './send/send-context.ts';
 import { sendSteps } from './send/send-pipeline.ts';
 import type { NamedStep } from './pipeline/step.ts';
 import { statusMoves, type StatusMoves } from './platform/webhooks/status-moves.ts';
+import type { TemplateStatus } from './templates/local-template.ts';
+import { sendability, type Sendability } from './templates/sendability.ts';
 
 export interface GatewayParts {
   /** `POST /api/v2/messages`, step by step (decision A13 fixes the order). */
@@ -39,6 +41,8 @@ export interface GatewayParts {
   vetUrl: UrlVetting;
   /** Every number the spec fixes: limits, defaults, durations and counts (limits/spec-limits.ts). */
   limits: SpecLimits;
+  /** Section 3.2's table: whether a template in a status may be sent, and why not; the send path and the listing both read it. */
+  sendability: (status: TemplateStatus) => Sendability;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, limits: specLimits };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, limits: specLimits, sendability };

@@ -84,6 +84,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     fingerprintSecret: randomBytes(32),
     cursorSecret: randomBytes(32),
     limits: parts.limits,
+    sendability: parts.sendability,
     keywordReach: new Map(),
     scheduler,
     resolveHost,

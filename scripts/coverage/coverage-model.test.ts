@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
 import { buildCoverage, selectCoverage } from './coverage-model.ts';
+import type { FaultBreaks } from './proofs.ts';
 
 const check = (id: string, section: string, asserts: Record<string, string[]>, more: Partial<ListedCheck> = {}): ListedCheck => ({ id, section, title: `shows ${id}`, profile: 'spec', decisions: [], asserts, file: 'suites/send/x.check.ts', ...more });
 const statement = (id: string, boundaries: string[], more: Partial<Statement> = {}): Statement => ({ id, section: id.split('-')[0]!, rule: `rule of ${id}`, boundaries, ...more });
@@ -107,7 +108,7 @@ describe('selecting part of the coverage', () => {
 });
 
 describe('proven coverage', () => {
-  const faults = [
+  const faults: FaultBreaks[] = [
     { name: 'edge-moved', generated: true, breaks: { '2.1-every-edge': ['one-past'] } },
     { name: 'edge-kept-open', generated: true, breaks: { '2.1-every-edge': [] } },
     { name: 'gap-fault', generated: false, breaks: { '2.2-gap': ['never-tried'], '2.1-some-edges': ['empty'] } },

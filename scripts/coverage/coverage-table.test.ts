@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
+import type { FaultBreaks } from './proofs.ts';
 import { renderCoverage, type CoverageSources } from './render-coverage.ts';
 
 const check = (id: string, section: string, asserts: Record<string, string[]>, more: Partial<ListedCheck> = {}): ListedCheck => ({ id, section, title: `shows ${id}`, profile: 'spec', decisions: [], asserts, file: 'suites/send/x.check.ts', ...more });
@@ -53,7 +54,7 @@ describe('coverage table', () => {
         { name: 'gap-left', section: '4.1', verdict: 'survived' as const, caughtBy: [], durationMs: 1, generated: false, breaks: {} },
       ],
     };
-    const faults = [
+    const faults: FaultBreaks[] = [
       { name: 'limit-moved', generated: true, breaks: { '8-limit': ['ten'] } },
       { name: 'gap-left', generated: false, breaks: { '4.1-gap': ['needs-clock'] } },
     ];

@@ -1,15 +1,29 @@
 /**
- * Every build generated from the spec's numbers, and the numbers none is generated from with the
- * reason. The kill table samples them (all of them with `--full`); `serve faulty` finds them here
- * by name, like the hand-written builds.
+ * Every build generated from the spec's numbers and tables, and the numbers none is generated from
+ * with the reason. The kill table samples them (all of them with `--full`); `serve faulty` finds
+ * them here by name, like the hand-written builds.
  */
 import type { LimitKey } from '../../reference/limits/contract-sites.ts';
 import { countedLengths } from './counted-lengths.ts';
+import { errorStatuses } from './error-statuses.ts';
 import type { GeneratedFault } from './generated-fault.ts';
 import { movedNumbers } from './moved-numbers.ts';
+import { numberResolution } from './number-resolution.ts';
+import { platformFields } from './platform-fields.ts';
+import { recordFields } from './record-fields.ts';
+import { requiredFields } from './required-fields.ts';
+import { sendableStatuses } from './sendable-statuses.ts';
+import { servedPaths } from './served-paths.ts';
 import { staleTimestamps } from './stale-timestamps.ts';
+import { templateRecordFields } from './template-record-fields.ts';
 
-export const generatedFaults: readonly GeneratedFault[] = [...movedNumbers, ...countedLengths, ...staleTimestamps];
+/** From the spec's numbers: limits moved, lengths counted otherwise, timestamps set back. */
+export const numberFaults: readonly GeneratedFault[] = [...movedNumbers, ...countedLengths, ...staleTimestamps];
+
+/** From the spec's tables: error statuses, template statuses, number resolution, required and forwarded fields, record fields, the served paths. */
+export const tableFaults: readonly GeneratedFault[] = [...errorStatuses, ...sendableStatuses, ...numberResolution, ...requiredFields, ...platformFields, ...recordFields, ...templateRecordFields, ...servedPaths];
+
+export const generatedFaults: readonly GeneratedFault[] = [...numberFaults, ...tableFaults];
 
 /** The generated build of that name, `undefined` when there is none. */
 export function generatedFault(name: string): GeneratedFault | undefined {

@@ -12,6 +12,7 @@ import { deliveryLogOf } from '../../reference/deliveries/delivery-log.ts';
 import { fixture, type Probe, type Probed } from '../test-kit.ts';
 import { buttons, list, template, text } from '../probes/send-bodies.ts';
 import type { GeneratedFault, LengthUnit, NumberChange } from './generated-fault.ts';
+import { tableProbes } from './table-probes.ts';
 
 const listOf = (interactive: Record<string, unknown>) => ({ to: fixture.inWindow, type: 'interactive', interactive: { type: 'list', body: 'Pick one', ...interactive } });
 const section = (rows: Record<string, unknown>[], title = 'Part 1') => ({ title, rows });
@@ -118,5 +119,8 @@ export function probeOf(fault: GeneratedFault): Probe {
   const { change } = fault;
   if (change.kind === 'moved') return movedProbe(change);
   if (change.kind === 'counted') return countedProbe(change);
-  return async (g) => g.gateway.parts.deliveryHeaders(attempt)['x-service-timestamp'];
+  if (change.kind === 'stale-timestamp') return async (g) => g.gateway.parts.deliveryHeaders(attempt)['x-service-timestamp'];
+  const probe = tableProbes[fault.name];
+  if (!probe) throw new Error(`no probe for ${fault.name}`);
+  return probe;
 }

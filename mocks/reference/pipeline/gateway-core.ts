@@ -9,6 +9,8 @@ import type { SpecLimits } from '../limits/spec-limits.ts';
 import type { IdSource } from '../messages/message-id.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
 import type { GatewayState } from '../state/gateway-state.ts';
+import type { TemplateStatus } from '../templates/local-template.ts';
+import type { Sendability } from '../templates/sendability.ts';
 import type { KeywordReach } from '../validation/validate-send-body.ts';
 
 export interface GatewayCore {
@@ -23,6 +25,8 @@ export interface GatewayCore {
   cursorSecret: Buffer;
   /** The numbers the gateway judges by (its `limits` part): the spec's own, unless a build moved one. */
   limits: SpecLimits;
+  /** Section 3.2's table as the gateway reads it (its `sendability` part). */
+  sendability: (status: TemplateStatus) => Sendability;
   /** What the send check has learnt of where the contract's own keywords lie; kept for the gateway's life. */
   keywordReach: KeywordReach;
 }
