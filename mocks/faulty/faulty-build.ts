@@ -3,7 +3,7 @@
  * of the spec, the kind of mistake a gateway team could ship. The conformance suite must fail on
  * every one; a build it passes shows a hole in the suite.
  */
-import type { GatewayParts } from '../reference/index.ts';
+import type { GatewayOptions, GatewayParts } from '../reference/index.ts';
 import type { WireChange } from './kit/wire.ts';
 
 /**
@@ -42,14 +42,22 @@ export interface FaultDeclaration {
   parts?: (reference: GatewayParts) => Partial<GatewayParts>;
   /** A change on the wire: every answer of the public API passes through it on its way out. */
   wire?: WireChange;
+  /** Gateway options it starts with beside the reference's (a retry policy, for one that never retries). */
+  options?: () => Pick<GatewayOptions, 'retryPolicy'>;
 }
 
 export interface FaultyBuild extends FaultDeclaration {
   /**
    * The checks expected to catch it: their files (from the project root) and ids. The kill table
    * runs only these, which keeps it short; if they stop catching the build, it shows there as a
-   * survivor, and a renamed check as an error.
+   * survivor, and a renamed check as an error. Left out, the build meets every spec-profile check
+   * claiming what it breaks, as a generated build does, and the quick kill table samples it.
    */
+  caughtBy?: { files: readonly string[]; checks: readonly string[] };
+}
+
+/** A build with the checks it meets settled: its own, or those the kill table found claiming what it breaks. */
+export interface RunnableBuild extends FaultDeclaration {
   caughtBy: { files: readonly string[]; checks: readonly string[] };
 }
 
@@ -57,5 +65,5 @@ export interface FaultyBuild extends FaultDeclaration {
 export function seamsOf(build: FaultDeclaration, reference: GatewayParts): string[] {
   const replaced = build.parts ? Object.keys(build.parts(reference)) : [];
   const named: Record<string, string> = { sendSteps: 'send pipeline', listSteps: 'listing pipeline', deliveryHeaders: 'delivery headers', afterEvent: 'subscription health', limits: 'spec numbers' };
-  return [...replaced.map((key) => named[key] ?? key), ...(build.wire ? ['wire'] : [])];
+  return [...replaced.map((key) => named[key] ?? key), ...(build.wire ? ['wire'] : []), ...(build.options ? Object.keys(build.options()) : [])];
 }

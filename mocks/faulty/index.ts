@@ -11,7 +11,7 @@ import { generatedFault } from './generated/catalogue.ts';
 export { faultyBuilds, faultyBuild } from './catalogue.ts';
 export { generatedFaults, generatedFault, unmovedNumbers } from './generated/catalogue.ts';
 export type { GeneratedFault, NumberChange } from './generated/generated-fault.ts';
-export { seamsOf, type Breaks, type FaultDeclaration, type FaultyBuild, type OpenFault } from './faulty-build.ts';
+export { seamsOf, type Breaks, type FaultDeclaration, type FaultyBuild, type OpenFault, type RunnableBuild } from './faulty-build.ts';
 export { startFaulty, faultyOptions } from './start-faulty.ts';
 
 /** A hand-written or generated build by name, `undefined` when there is none. */

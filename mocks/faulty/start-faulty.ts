@@ -1,6 +1,6 @@
 /**
- * A faulty build as a running server: the reference started with the build's parts and wire
- * change, and otherwise exactly as `startReference` starts it (same options, same control
+ * A faulty build as a running server: the reference started with the build's parts, wire change
+ * and options, and otherwise exactly as `startReference` starts it (same options, same control
  * plane), so `serve faulty` and the kill table run it the way they would run the reference.
  */
 import { referenceParts, startReference, type ReferenceOptions, type RunningReference, type StartReferenceOptions } from '../reference/index.ts';
@@ -13,6 +13,7 @@ export function faultyOptions<T extends ReferenceOptions>(build: FaultDeclaratio
     ...options,
     ...(build.parts ? { parts: build.parts(referenceParts) } : {}),
     ...(build.wire ? { edge: wireEdge(build.wire) } : {}),
+    ...(build.options ? build.options() : {}),
   };
 }
 

@@ -48,7 +48,7 @@ export interface Probed {
   upstream: RunningUpstreamMock;
   send(body: unknown, options?: CallOptions): Promise<Answer>;
   list(query?: string, options?: CallOptions): Promise<Answer>;
-  /** Any request to the public side, with the main number's token. */
+  /** Any request to the public side, with the main number's token; a string body goes as it is. */
   request(method: string, path: string, body?: unknown): Promise<Answer>;
   /** The control plane, with its token. */
   control(method: string, path: string, body?: unknown): Promise<Answer>;
@@ -95,7 +95,13 @@ function probed(running: RunningReference, upstream: RunningUpstreamMock, contro
       answer(await fetch(`${running.url}/api/v2/messages`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers(options) }, body: JSON.stringify(body) })),
     list: async (query = '', options) => answer(await fetch(`${running.url}/api/v2/templates${query === '' ? '' : `?${query}`}`, { headers: headers(options) })),
     request: async (method, path, body) =>
-      answer(await fetch(`${running.url}${path}`, { method, headers: { ...headers(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })),
+      answer(
+        await fetch(`${running.url}${path}`, {
+          method,
+          headers: { ...headers(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        }),
+      ),
     async advance(seconds) {
       await control('POST', '/clock/advance', { seconds });
       upstream.mock.clock.advance(seconds * 1000);

@@ -6,14 +6,14 @@
  * known to run longest.
  */
 import { fileURLToPath } from 'node:url';
-import type { FaultyBuild } from '../../mocks/faulty/index.ts';
+import type { RunnableBuild } from '../../mocks/faulty/index.ts';
 import { referenceName } from './kill-one.ts';
 import type { VariantVerdict } from './kill-verdict.ts';
 import { runWorkerPool, type PoolJob } from '../build-table/worker-pool.ts';
 import type { ReferenceChecks, ToWorker } from './worker-protocol.ts';
 
 export interface KillTableOptions {
-  builds: readonly FaultyBuild[];
+  builds: readonly RunnableBuild[];
   /** Worker processes at once. */
   jobs: number;
   /** Told each verdict as it arrives, with how many have arrived. */
@@ -34,8 +34,8 @@ const workerFile = fileURLToPath(new URL('./kill-worker.ts', import.meta.url));
  * give them, so the reference meets exactly the cases the builds meet (the seed is fixed), and
  * each file and id listed once per group.
  */
-export function declaredChecks(builds: readonly FaultyBuild[]): ReferenceChecks[] {
-  const groups = new Map<number | undefined, FaultyBuild[]>();
+export function declaredChecks(builds: readonly RunnableBuild[]): ReferenceChecks[] {
+  const groups = new Map<number | undefined, RunnableBuild[]>();
   for (const build of builds) groups.set(build.runs, [...(groups.get(build.runs) ?? []), build]);
   return [...groups].map(([runs, members]) => ({
     name: runs === undefined ? referenceName : `${referenceName} (${runs} runs)`,

@@ -13,12 +13,13 @@ import { platformFields } from './platform-fields.ts';
 import { recordFields } from './record-fields.ts';
 import { requiredFields } from './required-fields.ts';
 import { sendableStatuses } from './sendable-statuses.ts';
+import { servedNumbers } from './served-numbers.ts';
 import { servedPaths } from './served-paths.ts';
 import { staleTimestamps } from './stale-timestamps.ts';
 import { templateRecordFields } from './template-record-fields.ts';
 
-/** From the spec's numbers: limits moved, lengths counted otherwise, timestamps set back. */
-export const numberFaults: readonly GeneratedFault[] = [...movedNumbers, ...countedLengths, ...staleTimestamps];
+/** From the spec's numbers: limits moved, lengths counted otherwise, timestamps set back, the served contract narrowed. */
+export const numberFaults: readonly GeneratedFault[] = [...movedNumbers, ...countedLengths, ...staleTimestamps, ...servedNumbers];
 
 /** From the spec's tables: error statuses, template statuses, number resolution, required and forwarded fields, record fields, the served paths. */
 export const tableFaults: readonly GeneratedFault[] = [...errorStatuses, ...sendableStatuses, ...numberResolution, ...requiredFields, ...platformFields, ...recordFields, ...templateRecordFields, ...servedPaths];

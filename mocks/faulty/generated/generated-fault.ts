@@ -18,6 +18,8 @@ export type NumberChange =
   | { kind: 'moved'; key: LimitKey; from: number | string; to: number | string }
   /** A length limit kept, but counted in another unit than characters. */
   | { kind: 'counted'; key: LimitKey; unit: LengthUnit }
+  /** The served openapi.json states one number moved, the gateway itself unchanged. */
+  | { kind: 'served'; key: LimitKey; from: number; to: number }
   /** Every delivery stamped this many seconds before its attempt, and signed so. */
   | { kind: 'stale-timestamp'; seconds: number }
   /** One entry of a table of the spec got wrong: `table` names it with its section, `entry` the row or field. */

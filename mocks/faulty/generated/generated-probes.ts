@@ -120,6 +120,7 @@ export function probeOf(fault: GeneratedFault): Probe {
   if (change.kind === 'moved') return movedProbe(change);
   if (change.kind === 'counted') return countedProbe(change);
   if (change.kind === 'stale-timestamp') return async (g) => g.gateway.parts.deliveryHeaders(attempt)['x-service-timestamp'];
+  if (change.kind === 'served') return async (g) => (await g.request('GET', '/api/v2/openapi.json')).json;
   const probe = tableProbes[fault.name];
   if (!probe) throw new Error(`no probe for ${fault.name}`);
   return probe;

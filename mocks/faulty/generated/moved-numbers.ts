@@ -135,22 +135,22 @@ const largerDefault = (to: number): GeneratedFault =>
 const listing: GeneratedFault[] = [
   moved('listingLimit.max', '4.2', n('listingLimit.max') + 1, {
     name: `listing-limit-max-${n('listingLimit.max') + 1}`,
-    deviation: `limit=${n('listingLimit.max') + 1} is served instead of refused with 422 validation_error.`,
+    deviation: `A listing with limit=${n('listingLimit.max') + 1} is served instead of refused with 422 validation_error.`,
     breaks: { '4.2-limit-range': ['limit-101'], '4.2-limit-out-of-range-422': ['limit-101'], ...badLimit },
   }),
   moved('listingLimit.max', '4.2', n('listingLimit.max') - 1, {
     name: `listing-limit-max-${n('listingLimit.max') - 1}`,
-    deviation: `limit=${n('listingLimit.max')} is refused with 422 validation_error.`,
+    deviation: `A listing with limit=${n('listingLimit.max')} is refused with 422 validation_error.`,
     breaks: { '4.2-limit-range': ['limit-100'] },
   }),
   moved('listingLimit.min', '4.2', n('listingLimit.min') - 1, {
     name: `listing-limit-min-${n('listingLimit.min') - 1}`,
-    deviation: 'limit=0 is served instead of refused with 422 validation_error.',
+    deviation: 'A listing with limit=0 is served instead of refused with 422 validation_error.',
     breaks: { '4.2-limit-range': ['limit-0'], '4.2-limit-out-of-range-422': ['limit-0'], ...badLimit },
   }),
   moved('listingLimit.min', '4.2', n('listingLimit.min') + 1, {
     name: `listing-limit-min-${n('listingLimit.min') + 1}`,
-    deviation: 'limit=1 is refused with 422 validation_error.',
+    deviation: 'A listing with limit=1 is refused with 422 validation_error.',
     breaks: { '4.2-limit-range': ['limit-1'] },
   }),
   ...[defaultLimit - 1, 20, 10].map(smallerDefault),

@@ -81,13 +81,6 @@ const fields: readonly PlatformField[] = [
     change: (request) => components(request, (c) => (c.type === 'body' ? parameters(c, (p) => ({ ...p, text: escaped(p.text) })) : c)),
   },
   {
-    name: 'component-types-upper-cased',
-    field: 'template_components (type)',
-    deviation: 'Component types reach the platform in upper case (HEADER, BODY, BUTTON), as the template defines them.',
-    breaks: { '2.4-lower-case-types': ['lower-case-header-sent', 'lower-case-body-and-button-sent'] },
-    change: (request) => components(request, (c) => ({ ...c, type: typeof c.type === 'string' ? c.type.toUpperCase() : c.type })),
-  },
-  {
     name: 'button-index-as-number',
     field: 'template_components (button index)',
     deviation: 'A button component’s index reaches the platform as a number instead of the string sent.',
@@ -128,6 +121,19 @@ const fields: readonly PlatformField[] = [
     deviation: 'An image header’s link reaches the platform with a tracking parameter added.',
     breaks: { '2.4-media-header-by-link': ['image-link-exact-upstream'] },
     change: (request) => components(request, (c) => (c.type === 'header' ? parameters(c, (p) => within(p, 'image', (i) => ({ ...i, link: tracked(i.link) }))) : c)),
+  },
+  {
+    name: 'copy-code-button-dropped',
+    field: 'template_components (copy-code button)',
+    deviation: 'A one-time code reaches the platform in the body only: the copy-code button component that should carry it is left out.',
+    breaks: { '2.4-one-time-code-once': ['code-on-copy-button'], '4.1-copy-code-only': ['copy-code-button-filled'] },
+    change: (request) =>
+      within(request, 'template', (template) => {
+        const all = Array.isArray(template.components) ? (template.components as Fields[]) : [];
+        const code = (all.find((c) => c.type === 'body')?.parameters as Fields[] | undefined)?.[0]?.text;
+        const carriesCode = (c: Fields) => c.type === 'button' && (c.parameters as Fields[] | undefined)?.some((p) => p.text === code) === true;
+        return code === undefined ? template : { ...template, components: all.filter((c) => !carriesCode(c)) };
+      }),
   },
   {
     name: 'header-media-id-as-link',

@@ -100,7 +100,7 @@ const faults: readonly FieldFault[] = [
   {
     name: 'record-created-at-local-time',
     field: 'created_at',
-    deviation: 'created_at and sent_at are given in local time with an offset of +01:00 instead of UTC.',
+    deviation: 'The record gives created_at and sent_at in local time with an offset of +01:00 instead of UTC.',
     breaks: { '2.2-created-at': ['created-at-utc'], '2.2-times-null-until-known': ['created-at-utc'] },
     change: (record) => {
       const local = (iso: unknown) => (typeof iso === 'string' ? new Date(Date.parse(iso) + 3_600_000).toISOString().replace('Z', '+01:00') : iso);

@@ -163,7 +163,6 @@ const platformProbes: Record<string, Probe> = {
   'other-kind-fields-forwarded': sentAfter({ ...text(), media_caption: 'A caption for no image.' }),
   'template-language-shortened': sentAfter(template('thank_you')),
   'template-values-html-escaped': sentAfter(template('order_cancelled', ['A-1 "urgent"'])),
-  'component-types-upper-cased': sentAfter(template('order_cancelled', ['A-1'])),
   'button-index-as-number': sentAfter(orderUpdate()),
   'url-button-value-dropped': sentAfter(orderUpdate()),
   'quick-reply-payload-dropped': sentAfter(withComponents('appointment_reminder', [{ type: 'body', parameters: [{ type: 'text', text: 'Friday' }, { type: 'text', text: '10:15' }] }, { type: 'button', sub_type: 'quick_reply', index: '0', parameters: [{ type: 'payload', payload: 'confirm' }] }])),
@@ -175,6 +174,7 @@ const platformProbes: Record<string, Probe> = {
     ]),
   ),
   'header-image-link-tracked': sentAfter(withComponents('new_collection', [{ type: 'header', parameters: [{ type: 'image', image: { link: 'https://media.fixture.test/collections/autumn.jpg' } }] }, { type: 'body', parameters: [{ type: 'text', text: 'autumn' }] }])),
+  'copy-code-button-dropped': sentAfter(template('otp_login', ['482915'])),
   'header-media-id-as-link': sentAfter(withComponents('setup_guide', [{ type: 'header', parameters: [{ type: 'video', video: { id: '4490012345' } }] }])),
 };
 
