@@ -59,7 +59,7 @@ const eventProbes: Record<string, Probe> = {
   'tap-without-option-id': async (g) => bodyOf(g, event('message.received', { option_id: 'yes', content: 'Yes' })),
   'quick-reply-without-payload': async (g) => bodyOf(g, event('message.received', { content: 'Confirm [confirm:A-1]' })),
   'inbound-media-without-url': async (g) => bodyOf(g, event('message.received', { media: { url: 'https://platform.test/media/1' } })),
-  'occurred-at-unset': async (g) => bodyOf(g, event('message.sent', {})),
+  'payload-times-unset': async (g) => bodyOf(g, event('message.sent', { message: { created_at: '2026-11-02T09:00:00.000Z' } })),
   'delivery-body-not-json': async (g) => bodyOf(g, event('message.sent', {})),
   'message-sent-not-emitted': async (g) => (await emittedBy(g, text())).map((e) => e.name),
   'message-sent-wording-unfilled': async (g) => (await emittedBy(g, template('order_cancelled', ['A-1']))).map((e) => e.payload.wording),

@@ -23,5 +23,6 @@ export const mediaRefusalAs422: FaultyBuild = {
   deviation: 'The platform refusing a media send is answered 422 validation_error naming media_url instead of 502 send_failed.',
   section: '7',
   breaks: { '7-media-failures-502': ['media-refusal-502'] },
+  open: { kind: 'over-claim', check: 'platform-refusal-is-502', why: 'it claims media refusals but has the platform refuse no media send' },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', blamedOnUrl) }),
 };

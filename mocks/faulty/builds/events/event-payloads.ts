@@ -20,6 +20,18 @@ interface PayloadFault {
   body?: (event: GatewayEvent) => Buffer;
 }
 
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u;
+
+// Dates serialised from an unset field: every time in the payload comes out as the epoch.
+const zeroTimes = (value: unknown): unknown =>
+  typeof value === 'string' && isoTime.test(value)
+    ? '1970-01-01T00:00:00.000Z'
+    : Array.isArray(value)
+      ? value.map(zeroTimes)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, zeroTimes(v)]))
+        : value;
+
 const payloadOf = (event: GatewayEvent, name: GatewayEvent['name'], change: (payload: Payload) => Payload): GatewayEvent | undefined =>
   event.name === name ? { ...event, payload: change(event.payload) } : undefined;
 
@@ -67,11 +79,11 @@ const faults: readonly PayloadFault[] = [
     change: (event) => payloadOf(event, 'message.received', (p) => (p.media && typeof p.media === 'object' ? { ...p, media: { ...(p.media as Payload), url: null } } : p)),
   },
   {
-    name: 'occurred-at-unset',
+    name: 'payload-times-unset',
     section: '6',
-    deviation: 'Every event’s occurred_at is the zero time (1970-01-01T00:00:00Z), so payloads give no order to sequence events by.',
+    deviation: 'Every time a payload carries (occurred_at, the record’s times, received_at, status_at) is the zero time, 1970-01-01T00:00:00.000Z, so payloads give no order to sequence events by.',
     breaks: { '6-payload-timestamps': ['payload-time-of-event', 'hour-apart-in-order'] },
-    change: (event) => ({ ...event, at: 0 }),
+    change: (event) => ({ ...event, at: 0, payload: zeroTimes(event.payload) as Payload }),
   },
   {
     name: 'delivery-body-not-json',

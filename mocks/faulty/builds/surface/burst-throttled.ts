@@ -6,9 +6,9 @@ import type { SendContext } from '../../../reference/send/send-context.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
 import { changeStep } from '../../kit/steps.ts';
 
-const perSecond = 5;
+const perSecond = 3;
 
-// A rate limiter of the gateway's own, five sends a second per number, on the gateway's clock.
+// A rate limiter of the gateway's own, three sends a second per number, on the gateway's clock.
 function throttled(): (original: Step<SendContext>) => Step<SendContext> {
   const recent = new Map<string, number[]>();
   return (original) => (context) => {
@@ -23,7 +23,7 @@ function throttled(): (original: Step<SendContext>) => Step<SendContext> {
 
 export const burstThrottled: FaultyBuild = {
   name: 'burst-throttled',
-  deviation: 'The gateway limits each number to five sends a second and answers the sixth with 429 rate_limited, the platform not throttling.',
+  deviation: 'The gateway limits each number to three sends a second and answers the fourth with 429 rate_limited, the platform not throttling.',
   section: '8',
   breaks: { '8-no-quota': ['burst-no-429'], '8-429-only-from-platform': ['no-429-without-platform-throttle'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', throttled()) }),
