@@ -74,6 +74,7 @@ import { templateChecksSkipped } from './builds/templates/template-checks-skippe
 import { codeKeptInRecord, templateComponentsRequired, templatesNeverLookedUp } from './builds/templates/template-send-faults.ts';
 import { valuesFilledInReverse } from './builds/templates/values-filled-in-reverse.ts';
 import { lowerCaseTypesRefused } from './builds/templates/lower-case-types-refused.ts';
+import { missingUrlValueRefused, staticButtonValueRefused } from './builds/templates/button-values-checked-locally.ts';
 import { agentNeverResumes, takeoverDisabledStillPauses } from './builds/window/agent-pause-faults.ts';
 import { windowCheckedAfterSending } from './builds/window/window-checked-after-sending.ts';
 import { listingWithoutToken, pageParameterHonoured, sendableReadLoosely } from './builds/listing/listing-query-faults.ts';
@@ -170,6 +171,8 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   ...templateChecksSkipped,
   valuesFilledInReverse,
   lowerCaseTypesRefused,
+  staticButtonValueRefused,
+  missingUrlValueRefused,
   templateComponentsRequired,
   templatesNeverLookedUp,
   codeKeptInRecord,

@@ -49,7 +49,7 @@ function restatus(fault: CodeFault): WireChange {
 /** One build per code of the catalogue. */
 export const errorStatuses: readonly GeneratedFault[] = codes.map((f) => ({
   name: `${f.code.replaceAll('_', '-')}-status-${f.instead}`,
-  deviation: `${f.code} is answered with status ${f.instead} instead of ${f.status}, its code and message unchanged.`,
+  deviation: `An error with code ${f.code} is answered with status ${f.instead} instead of ${f.status}, its code and message unchanged.`,
   section: '7',
   breaks: {
     ...f.statement,

@@ -44,6 +44,8 @@ const templateProbes: Record<string, Probe> = {
     return platformSends(g).at(-1)?.body;
   },
   'template-components-required': (g) => statusOf(g.send(template('thank_you'))),
+  'static-button-value-refused': (g) => statusOf(g.send({ ...template('help_options'), template_components: [{ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: 'orders/7' }] }] })),
+  'missing-url-value-refused': (g) => statusOf(g.send(template('order_update', ['Ada', 'A-1001']))),
   'lower-case-types-refused': (g) => statusOf(g.send(template('order_cancelled', ['A-1']))),
   'templates-never-looked-up': (g) => statusOf(g.send(template('restock_alert', ['Boots']))),
   'code-kept-in-record': async (g) => {
