@@ -24,7 +24,7 @@ export interface KillRunRecord {
   form: KillForm;
   /** When the run ended (ISO 8601). */
   at: string;
-  /** The commit it ran on, `+changes` when the checkout had uncommitted changes; null without git. */
+  /** The commit it ran on, read when it started, `+changes` when the checkout had uncommitted changes; null without git. */
   commit: string | null;
   /** The seed the generated builds were drawn with (the quick form). */
   seed?: number;

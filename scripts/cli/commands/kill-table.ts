@@ -1,14 +1,15 @@
 /**
  * `gateway-harness kill-table`: runs the faulty builds (mocks/faulty) against the checks that
  * must catch them, and prints which checks did. The quick form (the default, part of `npm test`)
- * runs every hand-written build and a sample of the builds generated from the spec's numbers,
- * drawn by a seed it prints; `--full` runs them all. Exits 1 when a build survives that is not
+ * runs every build that names its checks and a sample of the others (those generated from the
+ * spec's numbers and tables, and hand-written ones naming none), drawn by a seed it prints;
+ * `--full` runs them all. Exits 1 when a build survives that is not
  * open, a build open by a decision is killed (a false positive), a run could not be judged or the
  * reference fails one of those checks. Each run's verdicts are written under reports/kill-table/,
  * where `gateway-harness coverage` reads the full run's.
  */
 import { randomInt } from 'node:crypto';
-import { generatedFaults } from '../../../mocks/faulty/index.ts';
+import { faultyBuilds, generatedFaults } from '../../../mocks/faulty/index.ts';
 import { listChecks } from '../../check/list-checks.ts';
 import { runKillTable } from '../../faulty/kill-table.ts';
 import { tablePasses } from '../../faulty/kill-verdict.ts';
@@ -21,16 +22,17 @@ import { integerOption, parseOptions, UsageError } from '../command.ts';
 const usage = `usage: gateway-harness kill-table [--full | --seed N [--sample N] | --variant NAME...] [--jobs N] [--json]
 
 Starts each faulty build as a server on loopback, runs its checks (spec profile), and prints one
-line per build as it finishes, then the table. A hand-written build meets the checks it names; a
-build generated from the spec's numbers meets every spec-profile check that claims a case it
-breaks. The reference is run first against all those checks and must pass them: a check failing
+line per build as it finishes, then the table. A build that names its checks meets those; any
+other (the builds generated from the spec's numbers and tables, and hand-written ones naming none)
+meets every spec-profile check that claims a case it breaks. The reference is run first against all those checks and must pass them: a check failing
 on it proves nothing. A build whose deviation the spec leaves open, or that a check only claims to
 catch, is listed as open with its reason.
 
-  (no option)      every hand-written build and ${defaultSampleSize} generated ones drawn by a fresh seed
-  --full           every hand-written and every generated build
-  --seed N         draw the generated builds with this seed (the line before the table names it)
-  --sample N       how many generated builds to draw (default ${defaultSampleSize})
+  (no option)      every build that names its checks, and ${defaultSampleSize} of the others (generated, or
+                   hand-written without named checks) drawn by a fresh seed
+  --full           every build
+  --seed N         draw the sample with this seed (the line before the table names it)
+  --sample N       how many builds to draw (default ${defaultSampleSize})
   --variant NAME   only this build, hand-written or generated (repeatable); \`serve faulty --list\` lists them
   --jobs N         builds run at once, each in its own process (default 2)
   --json           the verdicts as JSON on stdout (progress goes to stderr)
@@ -42,9 +44,16 @@ open, a build open by a decision was killed, a run could not be judged or the re
 check; 2 bad usage.`;
 
 function sampleLine(selection: Selection, seed: number, size: number): string {
-  if (selection.form === 'full') return `generated builds: all ${generatedFaults.length}`;
+  const pool = claimedPool();
+  if (selection.form === 'full') return `every build: ${faultyBuilds.length - pool.handWritten} naming their checks, and ${pool.handWritten} hand-written and ${generatedFaults.length} generated meeting the checks that claim what they break`;
   if (selection.form === 'chosen') return `builds chosen by name: ${selection.builds.map((b) => b.name).join(', ')}`;
-  return `generated builds: ${selection.generated.length} of ${generatedFaults.length} drawn with seed ${seed} (kill-table --seed ${seed}${size === defaultSampleSize ? '' : ` --sample ${size}`} draws them again): ${selection.generated.join(', ')}`;
+  const again = `kill-table --seed ${seed}${size === defaultSampleSize ? '' : ` --sample ${size}`}`;
+  return `sampled with seed ${seed} (${again} draws them again): ${selection.claimed.length} of the ${pool.handWritten + generatedFaults.length} builds that name no checks (${selection.generated.length} of them generated): ${selection.claimed.join(', ')}`;
+}
+
+/** How many hand-written builds name no checks: they are sampled with the generated ones. */
+function claimedPool(): { handWritten: number } {
+  return { handWritten: faultyBuilds.filter((b) => b.caughtBy === undefined).length };
 }
 
 export const killTableCommand: Command = {
@@ -63,10 +72,13 @@ export const killTableCommand: Command = {
     if (named.length > 0 && (values.full || values.seed !== undefined || values.sample !== undefined)) throw new UsageError('--variant picks builds by name; it takes no --full, --seed or --sample');
     if (values.full && (values.seed !== undefined || values.sample !== undefined)) throw new UsageError('--full runs every generated build; it takes no --seed or --sample');
     const seed = integerOption(values.seed, '--seed', 0, 2 ** 31 - 1) ?? randomInt(2 ** 31 - 1);
-    const sampleSize = integerOption(values.sample, '--sample', 0, generatedFaults.length) ?? defaultSampleSize;
+    const sampleSize = integerOption(values.sample, '--sample', 0, faultyBuilds.length + generatedFaults.length) ?? defaultSampleSize;
     const jobs = integerOption(values.jobs, '--jobs', 1, 16) ?? 2;
     const say = values.json ? (line: string) => console.error(line) : (line: string) => console.log(line);
     const startedAt = Date.now();
+    // The commit the builds and checks are loaded from, read before the run: edits made while it
+    // runs do not change what it measured.
+    const commit = checkoutCommit();
     let selection: Selection;
     try {
       selection = await selectBuilds({ names: named, full: values.full === true, seed, sampleSize }, () => listChecks());
@@ -82,7 +94,7 @@ export const killTableCommand: Command = {
     const record: KillRunRecord = {
       form: selection.form,
       at: new Date().toISOString(),
-      commit: checkoutCommit(),
+      commit,
       ...(selection.form === 'quick' ? { seed } : {}),
       generatedTotal: generatedFaults.length,
       reference: table.reference,
