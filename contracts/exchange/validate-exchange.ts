@@ -121,7 +121,8 @@ function checkResponse(contract: ExchangeContract, op: Operation, response: Http
   const content = documented.content;
   if (!content || Object.keys(content).length === 0) return out;
   const type = mediaType(response.headers['content-type']);
-  const media = content[type];
+  // A media range (`image/*`, `*/*`) covers what an exact key does not, as OpenAPI reads `content`.
+  const media = content[type] ?? content[`${type.split('/')[0] ?? ''}/*`] ?? content['*/*'];
   if (!media) {
     out.push({ part: 'response header Content-Type', pointer: '', expected: `one of ${Object.keys(content).join(', ')}`, got: type || 'absent' });
     return out;

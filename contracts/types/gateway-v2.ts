@@ -258,7 +258,7 @@ export type components = {
              * @constant
              */
             type?: "text";
-            /** @description Message body, at most 4096 characters (section 8). */
+            /** @description Message body, 1 to 4096 characters (section 8); an empty text is refused with 422 `validation_error`. */
             text: string;
         } & components["schemas"]["SendCommon"];
         /**
@@ -268,10 +268,10 @@ export type components = {
         TemplateSend: {
             /** @constant */
             type: "template";
-            /** @description Name of a template approved on the number's business account (the `name` of a template record). */
+            /** @description Name of a template approved on the number's business account (the `name` of a template record). An empty name is refused with 422 `validation_error`. */
             template_name: string;
             /**
-             * @description Language code exactly as approved, for instance `en` or `en_US`; the two are distinct and the service does not fall back from one to the other. A code that is not approved for the template is refused with 400 `invalid_template`; a malformed one may get 400 `invalid_template` or 422 `validation_error`, as the spec fixes no pattern.
+             * @description Language code exactly as approved, for instance `en` or `en_US`; the two are distinct and the service does not fall back from one to the other. A code that is not approved for the template is refused with 400 `invalid_template`; a malformed one may get 400 `invalid_template` or 422 `validation_error`, as the spec fixes no pattern. An empty code is refused with 422 `validation_error`.
              * @example en_US
              */
             template_language: string;
@@ -362,7 +362,7 @@ export type components = {
              * @enum {string}
              */
             type: "buttons" | "list" | "cta_url";
-            /** @description Main text shown above the options. */
+            /** @description Main text shown above the options; an empty body is refused with 422 `validation_error`. */
             body: string;
             /** @description Optional small print under the body, at most 60 characters (section 8). */
             footer?: string;
@@ -982,7 +982,7 @@ export interface operations {
             query?: {
                 /** @description `true` keeps templates a send would accept for their state, `false` keeps those it would refuse; leave it out for all templates. */
                 sendable?: boolean;
-                /** @description The `next_cursor` of the previous page. A malformed value gets 400 `invalid_cursor`. */
+                /** @description The `next_cursor` of the previous page, exactly as received. A malformed value, an empty one among them, gets 400 `invalid_cursor`, never 422. */
                 cursor?: string;
                 /** @description Page size from 1 to 100 (section 8); a value outside that range gets 422 `validation_error`. */
                 limit?: number;

@@ -92,7 +92,7 @@ export type paths = {
         put?: never;
         /**
          * Reconnect a number
-         * @description Does what reconnecting in the dashboard does (section 5, item 3): the number is CONNECTED afterwards and holds a new token, and the old token stops authenticating at once, with no overlap. What happens to other numbers that shared the old token is not said by the spec, and the harness does not assert it.
+         * @description Does what reconnecting in the dashboard does (section 5, item 3): the number is CONNECTED afterwards and holds a new token, and the old token stops authenticating at once, with no overlap. What happens to other numbers that shared the old token is not said by the spec, and the harness does not assert it. Optional (capability reconnect): a build whose control plane cannot rotate a number's token does not get the checks that need it; they are reported as not run.
          */
         post: operations["reconnectNumber"];
         delete?: never;
@@ -201,6 +201,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/subscriptions/{subscription_id}/reregister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a subscription again
+         * @description Does what re-registering an event subscription in the dashboard does (section 6, rule 3): the subscription is active again, its count of consecutive failed deliveries starts from nothing, and it has a new signing secret, which this answer shows once; every delivery from then on, retries of earlier events included, is signed with the new secret and none with the old one. Its URL, events and delivery history stay as they were. Unlike loading a world, nothing else of the state changes. A test-only stand-in for the dashboard's button: the spec gives no public operation for it.
+         */
+        post: operations["reregisterSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates/sync": {
         parameters: {
             query?: never;
@@ -248,10 +268,10 @@ export type components = {
             armed: number;
         };
         /**
-         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. message_records: implements GET /messages/{message_id}. internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). host_table: resolves a subscription URL's host name through TargetWorld.hosts instead of its system resolver, for the names the table holds, both when judging the URL and when connecting to deliver (test mode only). No spec section applies, hence "-".
+         * @description Capabilities the harness knows today. clock: the target honours TargetWorld.clock and implements POST /clock/advance. customer_state: implements GET /customers/{phone_number_id}/{wa_id}. template_sync: implements POST /templates/sync. delivery_history: implements GET /subscriptions/{subscription_id}/deliveries. loopback_subscriptions: honours allow_loopback on a subscription of a loaded world, so deliveries can reach a receiver on this machine (test mode only; the spec rejects loopback URLs). other_source_sends: implements POST /numbers/{phone_number_id}/other-source-sends. message_records: implements GET /messages/{message_id}. internal_failure: implements POST /faults/internal, a test hook that makes the next public requests fail inside the service (never in a production build). host_table: resolves a subscription URL's host name through TargetWorld.hosts instead of its system resolver, for the names the table holds, both when judging the URL and when connecting to deliver (test mode only). reconnect: implements POST /numbers/{phone_number_id}/reconnect, which rotates a number's token as reconnecting in the dashboard does (section 5, item 3). subscription_reregister: implements POST /subscriptions/{subscription_id}/reregister, what re-registering a subscription in the dashboard does. No spec section applies, hence "-".
          * @enum {string}
          */
-        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure" | "other_source_sends" | "message_records" | "host_table";
+        KnownCapability: "clock" | "customer_state" | "template_sync" | "loopback_subscriptions" | "delivery_history" | "internal_failure" | "other_source_sends" | "message_records" | "host_table" | "reconnect" | "subscription_reregister";
         /** @description Error body of every control operation. error is a short snake_case code: control_unauthorized (401), invalid_request (400), invalid_world (400), unknown_number (404), unknown_subscription (404), capability_not_offered (501), upstream_unreachable (502); others may appear. No spec section applies (the public error format of section 2.7 is not reused here on purpose), hence "-". */
         ControlError: {
             error: string;
@@ -568,6 +588,12 @@ export type components = {
             /** @description Why the attempt failed; null when delivered. */
             error: string | null;
         };
+        /** @description The subscription registered again and its new signing secret, shown once (section 6, rule 3). From this answer on, deliveries to it are signed with this secret only. */
+        ReregisterResult: {
+            subscription_id: components["schemas"]["LocalId"];
+            /** @description The new signing secret; the harness never prints or stores it. */
+            secret: string;
+        };
         /** @description Which templates to pull: those of the business account of one number, or of every number's business account when phone_number_id is absent. */
         TemplateSyncRequest: {
             phone_number_id?: components["schemas"]["DigitsId"];
@@ -824,6 +850,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["UnknownNumber"];
+            501: components["responses"]["CapabilityNotOffered"];
         };
     };
     sendFromOtherSource: {
@@ -1039,6 +1066,52 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SubscriptionDeliveries"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No subscription with this id is loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unknown_subscription",
+                     *       "message": "Subscription sub_missing is not part of the loaded world."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
+            501: components["responses"]["CapabilityNotOffered"];
+        };
+    };
+    reregisterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of a subscription of the loaded world. */
+                subscription_id: components["schemas"]["LocalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription is active again, with this new signing secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_id": "sub_main_events",
+                     *       "secret": "whsec_5nQx2Jm0Vb8Kc1Lr7Tz4Yh9Wd3Fs6Ga"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReregisterResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

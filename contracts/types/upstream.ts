@@ -51,6 +51,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/{version}/{waba_id}/phone_numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API version segment. */
+                version: components["parameters"]["Version"];
+                /** @description Id of the business account that owns the templates. */
+                waba_id: components["parameters"]["WabaId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List phone numbers
+         * @description Lists the phone numbers of the business account in the path, with cursor pagination.
+         */
+        get: operations["listPhoneNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{version}/{node_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API version segment. */
+                version: components["parameters"]["Version"];
+                /** @description Id of the object to read: a media id from a customer's message, a template id or a phone number id. */
+                node_id: components["parameters"]["NodeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an object by its id
+         * @description Reads what the id names, with a token of the business account it belongs to: media a customer sent (answering its download link), a template, or a business phone number. An id the mock does not know, or one the token may not read, is answered 400 with code 100 and subcode 33 (a phone number of another business account: 403, code 200). The token is checked before the id.
+         */
+        get: operations["readObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whatsapp_business/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download media
+         * @description The file behind a download link that `readObject` answered for a media id, with a token of the same business account. The link lapses five minutes after the retrieval; a lapsed or altered link is answered 404 with code 803, and a new retrieval gives a new link.
+         */
+        get: operations["downloadMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__control/reset": {
         parameters: {
             query?: never;
@@ -334,7 +404,7 @@ export type components = {
          */
         MediaLink: string;
         /**
-         * @description Identifier of a file already held in the platform media store (returned by a media upload, which this subset does not describe).
+         * @description Identifier of a file in the platform media store: of media a customer sent (in an inbound message webhook, and readable by `GET /{version}/{node_id}`), or of an upload, which this subset does not describe.
          * @example 1037543291543636
          */
         MediaId: string;
@@ -659,7 +729,7 @@ export type components = {
             /** @description Code copied to the clipboard when the button is tapped. */
             coupon_code: string;
         };
-        /** @description Fills the variable part of a URL button. An authentication template takes its one-time code this way, on the button at index 0. */
+        /** @description Fills the variable part of a URL button. An authentication template takes its one-time code this way, on its copy-code button at that button's own index. */
         UrlButtonSendComponent: {
             /** @constant */
             type: "button";
@@ -1035,9 +1105,56 @@ export type components = {
         MessageTemplatePage: {
             data: components["schemas"]["MessageTemplate"][];
             paging?: components["schemas"]["CursorPaging"];
-            /** @description Totals over every template the filters select, not just this page. */
+            /** @description Totals the request asked for with `summary`; each is there only when named. */
             summary?: {
-                /** @description How many templates the filters select. */
+                /** @description How many templates the filters select (every page of them, not just this one). */
+                total_count?: number;
+                /** @description How many templates the business account has, whatever the filters. */
+                message_template_count?: number;
+                /** @description How many templates the business account may have. */
+                message_template_limit?: number;
+                /** @description The status of the account's template translations. The platform says no more; the mock answers true when every template name has a translation in every language the account uses. */
+                are_translations_complete?: boolean;
+            };
+        };
+        /** @description A media id turned into a download link. The link answers the file only with an access token of the same business account, and only for five minutes. */
+        RetrievedMedia: {
+            messaging_product: components["schemas"]["MessagingProduct"];
+            /**
+             * Format: uri
+             * @description Where the file downloads, with the access token; follow it as given.
+             */
+            url: string;
+            /** @description The file's MIME type; the download answers with it as its content type. */
+            mime_type: string;
+            /** @description SHA-256 of the file, base64, as the inbound message webhook carried it. */
+            sha256: string;
+            /** @description Size of the file in bytes, written as a decimal string. */
+            file_size: string;
+            id: components["schemas"]["MediaId"];
+        };
+        /**
+         * @description Quality rating of a business number: GREEN high, YELLOW medium, RED low; a number not rated yet reads UNKNOWN (the published document also names NA for it).
+         * @enum {string}
+         */
+        PhoneNumberQualityRating: "GREEN" | "YELLOW" | "RED" | "UNKNOWN" | "NA";
+        /** @description A business phone number. With a `fields` selection only the fields asked for are there, and `id` always. */
+        PhoneNumber: {
+            /** @description Phone number id, the one in send paths. */
+            id: string;
+            /** @description The number as people read it, e.g. `+1 202-555-0110`. */
+            display_phone_number?: string;
+            /** @description The business name shown with the number. */
+            verified_name?: string;
+            quality_rating?: components["schemas"]["PhoneNumberQualityRating"];
+        };
+        /** @description One page of a business account's phone numbers. `paging` is left out when `data` is empty; `summary` is there when the request asked for it. */
+        PhoneNumberPage: {
+            data: components["schemas"]["PhoneNumber"][];
+            paging?: components["schemas"]["CursorPaging"];
+            /** @description Totals over every page. */
+            summary?: {
+                /** @description How many phone numbers the business account has. */
                 total_count?: number;
             };
         };
@@ -1732,7 +1849,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The phone number id or business account id in the path is unknown. */
+        /** @description A path the platform does not serve, or (for a download) a link it did not make or that has lapsed. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1794,24 +1911,44 @@ export type components = {
         PhoneNumberId: string;
         /** @description Id of the business account that owns the templates. */
         WabaId: string;
+        /** @description Id of the object to read: a media id from a customer's message, a template id or a phone number id. */
+        NodeId: string;
+        /** @description For media: read it only if it was sent to this business phone number; media sent to another number is answered as an unknown object. */
+        MediaOwnerNumber: string;
+        /** @description Media id, as the retrieval wrote it into the link. */
+        MediaLinkMedia: string;
+        /** @description When the link lapses, in Unix seconds, as the retrieval wrote it into the link. */
+        MediaLinkExpiry: string;
+        /** @description The platform's seal over the media id and the time it lapses, as the retrieval wrote it into the link. */
+        MediaLinkHash: string;
         /** @description Largest number of templates on one page. */
         Limit: number;
         /** @description Return the page after this cursor (`paging.cursors.after` of the previous page). */
         After: string;
         /** @description Return the page before this cursor (`paging.cursors.before` of the current page). */
         Before: string;
-        /** @description Comma-separated template fields to return, e.g. `name,status,quality_score`. Without it the answer has the default fields (id, name, language, status, category, parameter_format, components); with it only the fields named, plus `id`. Names of fields the mock does not model are ignored. */
+        /** @description Comma-separated fields to return, e.g. `name,status,quality_score`. Without it the answer has the object's default fields (a template: id, name, language, status, category, parameter_format, components; a phone number: id, display_phone_number, verified_name, quality_rating); with it only the fields named, plus `id`. Names of fields the mock does not model are left out of the answer, not refused. */
         Fields: string;
         /** @description Only templates with this name. */
         TemplateNameFilter: string;
-        /** @description Only templates in this status. */
-        TemplateStatusFilter: components["schemas"]["TemplateStatus"];
-        /** @description Only translations in this language and locale code. */
+        /** @description Only templates in one of these statuses (comma-separated). */
+        TemplateStatusFilter: string;
+        /** @description Only translations in one of these language and locale codes (comma-separated). */
         TemplateLanguageFilter: string;
+        /** @description Only templates of one of these categories (comma-separated). */
+        TemplateCategoryFilter: string;
+        /** @description Only templates with one of these quality scores (comma-separated; a template not rated yet counts as `UNKNOWN`). */
+        TemplateQualityFilter: string;
+        /** @description Only templates whose text (header, body or footer) contains this, in any case. */
+        TemplateContentFilter: string;
+        /** @description Only templates whose name contains this, or whose text does (in any case). */
+        TemplateNameOrContentFilter: string;
         /** @description `sha256=` followed by the lower-case hex HMAC-SHA256 of the raw request body, keyed with the app secret. The subscriber recomputes it over the exact bytes received and compares in constant time. */
         HubSignature256: string;
-        /** @description Comma-separated totals to add as `summary`; the mock knows `total_count`. */
+        /** @description Comma-separated totals to add as `summary`: `total_count`, `message_template_count`, `message_template_limit` and `are_translations_complete` (see `MessageTemplatePage`). Other names are ignored. */
         TemplateSummary: string;
+        /** @description Comma-separated totals to add as `summary`: the mock knows `total_count`. */
+        NumberSummary: string;
     };
     requestBodies: never;
     headers: never;
@@ -1864,16 +2001,24 @@ export interface operations {
                 after?: components["parameters"]["After"];
                 /** @description Return the page before this cursor (`paging.cursors.before` of the current page). */
                 before?: components["parameters"]["Before"];
-                /** @description Comma-separated template fields to return, e.g. `name,status,quality_score`. Without it the answer has the default fields (id, name, language, status, category, parameter_format, components); with it only the fields named, plus `id`. Names of fields the mock does not model are ignored. */
+                /** @description Comma-separated fields to return, e.g. `name,status,quality_score`. Without it the answer has the object's default fields (a template: id, name, language, status, category, parameter_format, components; a phone number: id, display_phone_number, verified_name, quality_rating); with it only the fields named, plus `id`. Names of fields the mock does not model are left out of the answer, not refused. */
                 fields?: components["parameters"]["Fields"];
-                /** @description Comma-separated totals to add as `summary`; the mock knows `total_count`. */
+                /** @description Comma-separated totals to add as `summary`: `total_count`, `message_template_count`, `message_template_limit` and `are_translations_complete` (see `MessageTemplatePage`). Other names are ignored. */
                 summary?: components["parameters"]["TemplateSummary"];
                 /** @description Only templates with this name. */
                 name?: components["parameters"]["TemplateNameFilter"];
-                /** @description Only templates in this status. */
+                /** @description Only templates in one of these statuses (comma-separated). */
                 status?: components["parameters"]["TemplateStatusFilter"];
-                /** @description Only translations in this language and locale code. */
+                /** @description Only translations in one of these language and locale codes (comma-separated). */
                 language?: components["parameters"]["TemplateLanguageFilter"];
+                /** @description Only templates of one of these categories (comma-separated). */
+                category?: components["parameters"]["TemplateCategoryFilter"];
+                /** @description Only templates with one of these quality scores (comma-separated; a template not rated yet counts as `UNKNOWN`). */
+                quality_score?: components["parameters"]["TemplateQualityFilter"];
+                /** @description Only templates whose text (header, body or footer) contains this, in any case. */
+                content?: components["parameters"]["TemplateContentFilter"];
+                /** @description Only templates whose name contains this, or whose text does (in any case). */
+                name_or_content?: components["parameters"]["TemplateNameOrContentFilter"];
             };
             header?: never;
             path: {
@@ -1902,6 +2047,113 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPhoneNumbers: {
+        parameters: {
+            query?: {
+                /** @description Largest number of templates on one page. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Return the page after this cursor (`paging.cursors.after` of the previous page). */
+                after?: components["parameters"]["After"];
+                /** @description Return the page before this cursor (`paging.cursors.before` of the current page). */
+                before?: components["parameters"]["Before"];
+                /** @description Comma-separated fields to return, e.g. `name,status,quality_score`. Without it the answer has the object's default fields (a template: id, name, language, status, category, parameter_format, components; a phone number: id, display_phone_number, verified_name, quality_rating); with it only the fields named, plus `id`. Names of fields the mock does not model are left out of the answer, not refused. */
+                fields?: components["parameters"]["Fields"];
+                /** @description Comma-separated totals to add as `summary`: the mock knows `total_count`. */
+                summary?: components["parameters"]["NumberSummary"];
+            };
+            header?: never;
+            path: {
+                /** @description API version segment. */
+                version: components["parameters"]["Version"];
+                /** @description Id of the business account that owns the templates. */
+                waba_id: components["parameters"]["WabaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of phone numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneNumberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    readObject: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return, e.g. `name,status,quality_score`. Without it the answer has the object's default fields (a template: id, name, language, status, category, parameter_format, components; a phone number: id, display_phone_number, verified_name, quality_rating); with it only the fields named, plus `id`. Names of fields the mock does not model are left out of the answer, not refused. */
+                fields?: components["parameters"]["Fields"];
+                /** @description For media: read it only if it was sent to this business phone number; media sent to another number is answered as an unknown object. */
+                phone_number_id?: components["parameters"]["MediaOwnerNumber"];
+            };
+            header?: never;
+            path: {
+                /** @description API version segment. */
+                version: components["parameters"]["Version"];
+                /** @description Id of the object to read: a media id from a customer's message, a template id or a phone number id. */
+                node_id: components["parameters"]["NodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetrievedMedia"] | components["schemas"]["MessageTemplate"] | components["schemas"]["PhoneNumber"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadMedia: {
+        parameters: {
+            query: {
+                /** @description Media id, as the retrieval wrote it into the link. */
+                mid: components["parameters"]["MediaLinkMedia"];
+                /** @description When the link lapses, in Unix seconds, as the retrieval wrote it into the link. */
+                ext: components["parameters"]["MediaLinkExpiry"];
+                /** @description The platform's seal over the media id and the time it lapses, as the retrieval wrote it into the link. */
+                hash: components["parameters"]["MediaLinkHash"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, under its own MIME type as content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     controlReset: {

@@ -10,12 +10,13 @@ import { eventProbes } from './probes/events.ts';
 import { idempotencyProbes } from './probes/idempotency.ts';
 import { listingProbes } from './probes/listing.ts';
 import { sendProbes } from './probes/send.ts';
+import { surfaceProbes } from './probes/surface.ts';
 import { templateProbes } from './probes/templates.ts';
 import { validationProbes } from './probes/validation.ts';
 import { windowProbes } from './probes/window.ts';
 import { observe } from './test-kit.ts';
 
-const probes = { ...claimedProbes, ...authProbes, ...validationProbes, ...idempotencyProbes, ...templateProbes, ...windowProbes, ...listingProbes, ...eventProbes, ...errorProbes, ...sendProbes };
+const probes = { ...claimedProbes, ...authProbes, ...validationProbes, ...idempotencyProbes, ...templateProbes, ...windowProbes, ...listingProbes, ...eventProbes, ...errorProbes, ...sendProbes, ...surfaceProbes };
 
 describe('faulty builds', () => {
   it('have one probe each, and no probe without a build', () => {

@@ -41,10 +41,16 @@ export interface CallOptions {
   token?: string | null;
   numberId?: string;
   key?: string;
+  /** A raw Authorization value, sent instead of the Bearer token. */
+  authorization?: string;
+  /** The send's Content-Type; `application/json` unless given. */
+  contentType?: string;
 }
 
 export interface Probed {
   gateway: Gateway;
+  /** The gateway's base URL, for a request the helpers below do not make. */
+  url: string;
   upstream: RunningUpstreamMock;
   send(body: unknown, options?: CallOptions): Promise<Answer>;
   list(query?: string, options?: CallOptions): Promise<Answer>;
@@ -72,7 +78,7 @@ async function answer(response: Response): Promise<Answer> {
 function headers(options: CallOptions = {}): Record<string, string> {
   const token = options.token === undefined ? fixture.main.token : options.token;
   return {
-    ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+    ...(options.authorization !== undefined ? { authorization: options.authorization } : token === null ? {} : { authorization: `Bearer ${token}` }),
     ...(options.numberId === undefined ? {} : { 'x-phone-number-id': options.numberId }),
     ...(options.key === undefined ? {} : { 'idempotency-key': options.key }),
   };
@@ -89,10 +95,11 @@ function probed(running: RunningReference, upstream: RunningUpstreamMock, contro
     );
   return {
     gateway: running.gateway,
+    url: running.url,
     upstream,
     control,
     send: async (body, options) =>
-      answer(await fetch(`${running.url}/api/v2/messages`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers(options) }, body: JSON.stringify(body) })),
+      answer(await fetch(`${running.url}/api/v2/messages`, { method: 'POST', headers: { 'content-type': options?.contentType ?? 'application/json', ...headers(options) }, body: JSON.stringify(body) })),
     list: async (query = '', options) => answer(await fetch(`${running.url}/api/v2/templates${query === '' ? '' : `?${query}`}`, { headers: headers(options) })),
     request: async (method, path, body) =>
       answer(

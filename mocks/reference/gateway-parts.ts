@@ -8,6 +8,8 @@ import { classifyAddress, type AddressClassifier } from './deliveries/address-cl
 import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
 import { eventBody } from './deliveries/event-body.ts';
 import { vetUrl, type UrlVetting } from './deliveries/vet-url.ts';
+import { reregister, type Registration } from './deliveries/reregistration.ts';
+import { attemptOutcome, type AttemptOutcome, type PostResult } from './deliveries/attempt-outcome.ts';
 import type { GatewayEvent } from './events/event-bus.ts';
 import { specLimits, type SpecLimits } from './limits/spec-limits.ts';
 import { afterEvent, afterRetriedAttempt, type SubscriptionHealth } from './deliveries/subscription-health.ts';
@@ -29,6 +31,8 @@ export interface GatewayParts {
   eventBody: (event: GatewayEvent) => Buffer;
   /** The four headers of one delivery attempt (section 4.3). */
   deliveryHeaders: (facts: AttemptFacts) => Record<string, string>;
+  /** What one attempt's answer, or its lack, means: delivered or failed, with its status and error (section 6, rule 1; decision A51). */
+  attemptOutcome: (result: PostResult) => AttemptOutcome;
   /** A subscription's health after one event's deliveries ended (section 6, rule 3), switched off after `switchOffAfter` failed in a row. */
   afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number, switchOffAfter?: number) => SubscriptionHealth;
   /** A subscription's health after a failed attempt that will be retried (decision A51 counts events, so unchanged). */
@@ -43,6 +47,8 @@ export interface GatewayParts {
   limits: SpecLimits;
   /** Section 3.2's table: whether a template in a status may be sent, and why not; the send path and the listing both read it. */
   sendability: (status: TemplateStatus) => Sendability;
+  /** A subscription registered again with a new secret (section 6, rule 3), as the dashboard does it. */
+  reregister: (current: Registration, secret: string) => Registration;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, limits: specLimits, sendability };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, attemptOutcome, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, limits: specLimits, sendability, reregister };

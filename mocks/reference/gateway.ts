@@ -44,7 +44,7 @@ export interface GatewayOptions {
 }
 
 /** The optional capabilities of `contracts/harness-control.openapi.json` the reference can offer. */
-export const controlCapabilities = ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions', 'delivery_history', 'internal_failure', 'other_source_sends', 'message_records', 'host_table'] as const;
+export const controlCapabilities = ['clock', 'customer_state', 'template_sync', 'loopback_subscriptions', 'delivery_history', 'internal_failure', 'other_source_sends', 'message_records', 'host_table', 'reconnect', 'subscription_reregister'] as const;
 export type ControlCapability = (typeof controlCapabilities)[number];
 
 /** The core the pipelines' steps work on, and the parts and delivery machinery around it. */
@@ -100,6 +100,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       deliveryIds: options.deliveryIds ?? deliveryIds(),
       body: parts.eventBody,
       headers: parts.deliveryHeaders,
+      outcome: parts.attemptOutcome,
       health: parts.afterEvent,
       retriedAttempt: parts.afterRetriedAttempt,
       limits: parts.limits,

@@ -32,11 +32,15 @@ let strayCalls: string[];
 const isLoopback = (url: URL): boolean => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
 const urlOf = (input: string | URL | Request): URL => new URL(input instanceof Request ? input.url : input);
 
-/** The library's fetch: the platform's host becomes the mock's, path and query kept; nothing else is allowed. */
+/**
+ * The library's fetch: the platform's host becomes the mock's, path and query kept; a media link
+ * the mock answered (on its own address) goes there as it is; nothing else is allowed.
+ */
 function platformFetch(mockUrl: string): typeof fetch {
   return async (input, init) => {
     const url = urlOf(input);
     libraryCalls.push(url.href);
+    if (url.origin === new URL(mockUrl).origin) return fetch(input, init);
     if (url.origin !== PLATFORM_ORIGIN) {
       strayCalls.push(url.href);
       throw new Error(`whatsapp-api-js tried to reach ${url.href}; only ${PLATFORM_ORIGIN} is routed to the mock`);
@@ -188,6 +192,28 @@ describe('whatsapp-api-js against the mock', () => {
       [{ messaging_product: 'whatsapp', status: 'read', message_id: written.message_id }, 200],
       [{ messaging_product: 'whatsapp', status: 'read', message_id: 'wamid.never-received' }, 400],
     ]);
+  });
+
+  it('retrieves media a customer sent by the id the webhook carried, and downloads it by the link with its token', async () => {
+    const api = client();
+    const mediaIds: string[] = [];
+    api.on.message = ({ message }) => {
+      if (message.type === 'document') mediaIds.push(message.document.id);
+    };
+    const written = await mock.control.customerWrites(openCustomer, { phone_number_id: mainNumber, message: { type: 'document', mime_type: 'application/pdf', filename: 'receipt.pdf' } });
+    await mock.mock.drainWebhooks();
+    const delivery = receiver.received.find((d) => d.raw.includes(written.message_id));
+    if (!delivery) throw new Error(`no webhook carried ${written.message_id}`);
+    await api.post(JSON.parse(delivery.raw), delivery.raw, signatureOf(delivery.headers));
+    const mediaId = mediaIds[0] ?? '';
+
+    const media = await api.retrieveMedia(mediaId, mainNumber);
+    expect(media).toMatchObject({ messaging_product: 'whatsapp', id: mediaId, mime_type: 'application/pdf' });
+    if (!('url' in media)) throw new Error(`the mock refused the retrieval: ${JSON.stringify(media)}`);
+    const file = await api.fetchMedia(media.url);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(String((await file.arrayBuffer()).byteLength)).toBe(media.file_size);
+    expect(libraryCalls).toEqual([`${PLATFORM_ORIGIN}/${world.upstream.api_version}/${mediaId}?phone_number_id=${mainNumber}`, media.url]);
   });
 
   it('fails loudly when the library is sent anywhere but the platform', async () => {

@@ -8,10 +8,12 @@ import { listenMock, type RunningUpstreamMock, type StartOptions } from './runni
 import type { PrismMockOptions, RunningPrismMock, RunningStaticUpstream, StaticServerOptions } from './static/prism-static.ts';
 
 export { createUpstreamMock, type UpstreamMock, type UpstreamMockOptions } from './mock.ts';
+export { InvalidWorldError } from './control/state-control.ts';
 export { UpstreamControl, UpstreamControlError } from './control-client.ts';
 export { virtualClock, followingClock } from './clock.ts';
 export { verifyWebhookSignature, signWebhookBody } from './webhooks/sign.ts';
 export type { RunningUpstreamMock, StartOptions } from './running-mock.ts';
+export type { AnswerGate } from './faults/answer-gate.ts';
 
 // What the CLI (scripts/) builds on beyond a running mock: this file is its only door into the
 // mock, which lint keeps (eslint.config.js).

@@ -211,6 +211,27 @@ describe('@kapso/whatsapp-cloud-api against the mock', () => {
     expect(calls.every((c) => c.startsWith(`GET /${world.upstream.api_version}/${mainAccount}/message_templates?`))).toBe(true);
   });
 
+  it('lists only the templates of the category it asks for', async () => {
+    const page = await client().templates.list({ businessAccountId: mainAccount, category: 'AUTHENTICATION', limit: 100 });
+    const account = world.business_accounts.find((a) => a.id === mainAccount)!;
+    expect(page.data.map((t) => t.id).sort()).toEqual(account.templates.filter((t) => t.category === 'AUTHENTICATION').map((t) => t.id).sort());
+    expect(page.data.length).toBeGreaterThan(0);
+  });
+
+  it("reads the metadata of a customer's media and downloads its bytes with the token", async () => {
+    const api = client();
+    await mock.control.customerWrites(openCustomer, { phone_number_id: mainNumber, message: { type: 'audio', mime_type: 'audio/ogg', voice: true, duration_ms: 3100 } });
+    const [webhook] = (await parsedWebhooks()).filter((w) => w.messages.length > 0);
+    const mediaId = webhook?.messages[0]?.audio?.id ?? '';
+    const metadata = await api.media.get({ mediaId, phoneNumberId: mainNumber });
+    expect(metadata).toMatchObject({ messagingProduct: 'whatsapp', id: mediaId, mimeType: 'audio/ogg', sha256: webhook?.messages[0]?.audio?.sha256 });
+    const file = (await api.media.download({ mediaId, auth: 'always', as: 'response' })) as Response;
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'audio/ogg']);
+    expect(String((await file.arrayBuffer()).byteLength)).toBe(metadata.fileSize);
+    // Without the token (the library's default for a host that is not its own proxy) the platform refuses.
+    expect(((await api.media.download({ mediaId, as: 'response' })) as Response).status).toBe(401);
+  });
+
   it('parses inbound webhooks of every kind, non-ASCII text included, with the business-scoped user ids', async () => {
     const api = client();
     // A business message first, so taps and replies have something to answer.

@@ -8,13 +8,18 @@ import { json, empty, type Answer } from './answer.ts';
 import { followingClock, type VirtualClock } from './clock.ts';
 import { advanceMessageStatus } from './control/message-status.ts';
 import { customerWrites } from './control/customer-writes.ts';
-import { addFault, advanceClock, loadWorld, readJournal, setNumberToken, setWebhookUrl } from './control/state-control.ts';
+import { addFault, advanceClock, loadWorld, placeWorld, readJournal, setNumberToken, setWebhookUrl, validWorld } from './control/state-control.ts';
 import { changeTemplateStatus } from './control/template-status.ts';
 import { platformError, type ErrorEnvelope } from './errors/platform-error.ts';
+import { createAnswerGates, type AnswerGate } from './faults/answer-gate.ts';
 import { createFaultPlan } from './faults/plan.ts';
+import type { FaultMatch } from './faults/rule.ts';
 import { webhookEntry } from './journal/from-delivery.ts';
 import { createJournal, type Journal } from './journal/ring.ts';
 import { runList, type ListRequest } from './platform/list-flow.ts';
+import { runMediaDownload, type DownloadRequest } from './platform/media-download-flow.ts';
+import { runNodeRead, type NodeRequest } from './platform/node-flow.ts';
+import { runNumberList, type NumberListRequest } from './platform/number-list-flow.ts';
 import type { MockParts } from './platform/mock-parts.ts';
 import { runSend, type SendRequest } from './platform/send-flow.ts';
 import { pairLimiter, type PairLimit } from './rate-limits/pair-limiter.ts';
@@ -47,6 +52,10 @@ export interface UpstreamMock {
   readonly platform: {
     send(request: SendRequest): Answer;
     listTemplates(request: ListRequest): Answer;
+    /** `GET /{version}/{id}`: media (its download link), a template or a phone number. */
+    readNode(request: NodeRequest): Answer;
+    listNumbers(request: NumberListRequest): Answer;
+    downloadMedia(request: DownloadRequest): Answer;
   };
   readonly control: {
     reset(): Answer;
@@ -64,6 +73,11 @@ export interface UpstreamMock {
     readClock(): Answer;
     advanceClock(body: unknown): Answer;
   };
+  /**
+   * Holds the answer to the next send `match` takes until the gate is released (the request is
+   * handled and journaled at once). Library only: the control API plants no gates.
+   */
+  holdNext(match: FaultMatch): AnswerGate;
   /** The platform's answer to a path it does not serve; the request is kept in `refused`. */
   notFound(method: string, path: string): ErrorEnvelope;
   /**
@@ -91,10 +105,13 @@ const timerSchedule: Schedule = (delayMs, fn) => {
   return () => clearTimeout(timer);
 };
 
+/** Throws `InvalidWorldError` naming the problems when `options.world` is not a world `PUT /world` would take. */
 export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
-  const clock = options.clock ?? followingClock(Date.parse(options.world.clock.start));
+  // Checked as `PUT /world` checks it: a world the mock starts with is one it could load again.
+  const initialWorld = structuredClone(validWorld(options.world));
+  const clock = options.clock ?? followingClock(Date.parse(initialWorld.clock.start));
   const journal = createJournal(options.journalCapacity === undefined ? {} : { capacity: options.journalCapacity });
-  const state = stateFromWorld(options.world, options.messageCapacity);
+  const state = stateFromWorld(initialWorld, options.messageCapacity);
   let poster: KeptAliveClient | undefined;
   const dispatcher = createWebhookDispatcher({
     post: options.post ?? keptAlivePost((poster = keptAliveClient())),
@@ -108,11 +125,11 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     clock,
     journal,
     faults: createFaultPlan({ seed: options.seed ?? 1 }),
+    gates: createAnswerGates(),
     throughput: throughputLimiter(),
     pairs: pairLimiter(options.pairLimit ?? {}),
     dispatcher,
   };
-  const initialWorld = structuredClone(options.world);
   const refused = { total: 0, last: [] as { method: string; path: string }[] };
 
   return {
@@ -122,12 +139,16 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     platform: {
       send: (request) => runSend(parts, request),
       listTemplates: (request) => runList(parts, request),
+      readNode: (request) => runNodeRead(parts, request),
+      listNumbers: (request) => runNumberList(parts, request),
+      downloadMedia: (request) => runMediaDownload(parts, request),
     },
     control: {
       reset() {
-        loadWorld(parts, initialWorld);
+        placeWorld(parts, initialWorld);
         state.webhookUrl = undefined;
         parts.faults.clear();
+        parts.gates.releaseAll();
         journal.clear();
         return empty(204);
       },
@@ -140,6 +161,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
       addFault: (body) => addFault(parts, body),
       clearFaults() {
         parts.faults.clear();
+        parts.gates.releaseAll();
         return empty(204);
       },
       readJournal: (query) => readJournal(parts, query),
@@ -151,6 +173,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
       readClock: () => json(200, { now: new Date(clock.now()).toISOString() }),
       advanceClock: (body) => advanceClock(parts, body),
     },
+    holdNext: (match) => parts.gates.hold({ route: 'send', ...match }),
     notFound(method, path) {
       refused.total += 1;
       refused.last.push({ method, path });
@@ -164,6 +187,7 @@ export function createUpstreamMock(options: UpstreamMockOptions): UpstreamMock {
     },
     drainWebhooks: () => dispatcher.drain(),
     close() {
+      parts.gates.releaseAll();
       dispatcher.close();
       poster?.close();
     },

@@ -3,7 +3,7 @@
  * mirror image of a faulty build. The conformance suite must pass every one; a check that fails
  * one is a false positive, and the pass table (`gateway-harness pass-table`) says so.
  */
-import type { GatewayOptions, GatewayParts } from '../reference/index.ts';
+import type { ControlCapability, GatewayOptions, GatewayParts } from '../reference/index.ts';
 import type { WireChange } from '../faulty/kit/wire.ts';
 
 export interface AllowedVariant {
@@ -27,6 +27,11 @@ export interface AllowedVariant {
   wire?: WireChange;
   /** Gateway options it sets (message ids, retry policy, how an attempt is posted), made afresh per gateway. */
   options?: () => Pick<GatewayOptions, 'messageIds' | 'deliveryIds' | 'retryPolicy' | 'postDelivery'>;
+  /**
+   * Optional capabilities of the control plane it does not offer (decision A63): a build with
+   * fewer test hooks. The checks that need one must come back not run, the others must pass.
+   */
+  withholds?: readonly ControlCapability[];
 }
 
 /** A decision of the record, as opposed to a representation choice it does not list. */
@@ -38,5 +43,5 @@ export function isRecordedDecision(decision: string): boolean {
 export function seamsOfVariant(variant: AllowedVariant, reference: GatewayParts): string[] {
   const replaced = variant.parts ? Object.keys(variant.parts(reference)) : [];
   const options = variant.options ? Object.keys(variant.options()) : [];
-  return [...replaced, ...options, ...(variant.wire ? ['wire'] : [])];
+  return [...replaced, ...options, ...(variant.wire ? ['wire'] : []), ...(variant.withholds && variant.withholds.length > 0 ? ['capabilities'] : [])];
 }

@@ -4,8 +4,8 @@
 // conflicts; the README lists every one.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { referenceParts } from '../reference/index.ts';
-import { allowedVariant, allowedVariants, conflicts, everyAlternativeName, isRecordedDecision, seamsOfVariant, singleVariants } from './index.ts';
+import { controlCapabilities, referenceParts } from '../reference/index.ts';
+import { allowedVariant, allowedVariants, capabilityVariants, conflicts, everyAlternativeName, isRecordedDecision, seamsOfVariant, singleVariants, withoutEveryCapabilityName } from './index.ts';
 
 const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('mocks/variants/README.md', root), 'utf8');
@@ -42,6 +42,18 @@ describe('allowed variant catalogue', () => {
     const seams = new Set(seamsOfVariant(combined!, referenceParts));
     const taken = singleVariants.filter((v) => !conflicts.some(([, leftOut]) => leftOut === v.name));
     for (const variant of taken) for (const seam of seamsOfVariant(variant, referenceParts)) expect(seams.has(seam), `${variant.name}: ${seam}`).toBe(true);
+  });
+
+  it('has a build without each optional capability of the control plane, and one without them all, kept out of the combination', () => {
+    const withheld = capabilityVariants.map((v) => v.withholds ?? []);
+    expect(withheld.filter((w) => w.length === 1).map((w) => w[0]).sort()).toEqual([...controlCapabilities].sort());
+    expect(allowedVariant(withoutEveryCapabilityName)?.withholds).toEqual(controlCapabilities);
+    for (const variant of capabilityVariants) {
+      expect(variant.decision).toBe('A63');
+      expect(seamsOfVariant(variant, referenceParts)).toEqual(['capabilities']);
+      expect(allowedVariants).toContain(variant);
+    }
+    expect(seamsOfVariant(allowedVariant(everyAlternativeName)!, referenceParts)).not.toContain('capabilities');
   });
 
   it('lists every variant in the README with its decision', () => {

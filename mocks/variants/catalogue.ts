@@ -1,15 +1,20 @@
 /**
- * Every allowed variant, by area, then the one that takes every alternative at once. The order is
- * the order they are combined in: a variant that replaces a step comes before those that wrap it,
- * and those that rewrite an answer's layout come last, so their layout is what leaves.
+ * Every allowed variant, by area, the builds with fewer test hooks, then the one that takes every
+ * alternative at once. The order of the single variants is the order they are combined in: a
+ * variant that replaces a step comes before those that wrap it, and those that rewrite an
+ * answer's layout come last, so their layout is what leaves.
  */
 import type { AllowedVariant } from './allowed-variant.ts';
+import { capabilityVariants } from './builds/capabilities.ts';
 import { failuresCountedPerAttempt, sentStatusAnnounced, signatureHexUpperCase, retriesKeepFirstTimestamp, eventLayoutFlat, retryScheduleLinear, deliveriesOneAtATime, deliveryIdsUnordered } from './builds/deliveries.ts';
 import { namesJudgedAtDelivery, onlyNamedAddressesRefused } from './builds/endpoints.ts';
+import { componentsForwardedAsGiven, interactiveShapeLeftToPlatform } from './builds/forwarded-as-given.ts';
 import { messageIdsAsUuids } from './builds/ids.ts';
-import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused } from './builds/listing.ts';
+import { equalTimesIdDescending, emptyLastPage, pagesCappedAtSeven, cursorInHex, sendableSpellingsLenient, unknownQueryRefused, limitLeadingZerosRefused, cursorWithoutFilter } from './builds/listing.ts';
 import { apiSourceNamedOtherwise, recordNullsLeftOut, replayReRendered, sentAtUnknownAtSend, unsendableReasonLeftOut } from './builds/records.ts';
 import { otherBodyInFlightReused } from './builds/idempotency.ts';
+import { codeButtonReadByCategory, loopbackExemptionLiteralOnly, repeatedCursorAs422, servedDocumentAsNarrowAsText, validationMessagesInProse } from './builds/readings.ts';
+import { keyedSendsUnevenlySlow, requestsOneAtATime } from './builds/request-concurrency.ts';
 import { documentsNeedToken, legacyPathForbidden, missingTokenOtherMessage, nonJsonBodyAs400, nonJsonBodyAs415, outageAs500, oversizedBodyAs413, replayedFalseOnFreshSends, requestIdHeader, wrongMethodAs404 } from './builds/refusals.ts';
 import { malformedLanguageRefused, buttonTitlesCheckedLocally, emptyOptionalStringsRefused } from './builds/sends.ts';
 import { errorProseReworded, keysReorderedAndIndented, timestampsInWholeSeconds, timestampsWithOffset, unknownFieldsAndHeaders } from './builds/wire-format.ts';
@@ -28,6 +33,11 @@ export const singleVariants: readonly AllowedVariant[] = [
   requestIdHeader,
   outageAs500,
   otherBodyInFlightReused,
+  keyedSendsUnevenlySlow,
+  requestsOneAtATime,
+  componentsForwardedAsGiven,
+  interactiveShapeLeftToPlatform,
+  codeButtonReadByCategory,
   malformedLanguageRefused,
   buttonTitlesCheckedLocally,
   emptyOptionalStringsRefused,
@@ -39,10 +49,12 @@ export const singleVariants: readonly AllowedVariant[] = [
   equalTimesIdDescending,
   emptyLastPage,
   pagesCappedAtSeven,
+  cursorWithoutFilter,
   cursorInHex,
   sendableSpellingsLenient,
   unknownQueryRefused,
   limitLeadingZerosRefused,
+  repeatedCursorAs422,
   failuresCountedPerAttempt,
   sentStatusAnnounced,
   signatureHexUpperCase,
@@ -53,10 +65,13 @@ export const singleVariants: readonly AllowedVariant[] = [
   deliveryIdsUnordered,
   onlyNamedAddressesRefused,
   namesJudgedAtDelivery,
+  loopbackExemptionLiteralOnly,
+  servedDocumentAsNarrowAsText,
   timestampsWithOffset,
   timestampsInWholeSeconds,
   unknownFieldsAndHeaders,
   errorProseReworded,
+  validationMessagesInProse,
   replayReRendered,
   keysReorderedAndIndented,
 ];
@@ -66,7 +81,12 @@ export const conflicts: readonly (readonly [taken: string, leftOut: string, why:
   ['non-json-body-as-415', 'non-json-body-as-400', 'a body that is not JSON gets one status'],
 ];
 
-export const allowedVariants: readonly AllowedVariant[] = [...singleVariants, everyAlternative(singleVariants, conflicts.map(([, leftOut]) => leftOut))];
+/**
+ * Every variant: the single ones, the builds with fewer test hooks (`builds/capabilities.ts`, kept
+ * out of the combination, which needs every hook to reach the choices it takes), and last the one
+ * taking every alternative.
+ */
+export const allowedVariants: readonly AllowedVariant[] = [...singleVariants, ...capabilityVariants, everyAlternative(singleVariants, conflicts.map(([, leftOut]) => leftOut))];
 
 export function allowedVariant(name: string): AllowedVariant | undefined {
   return allowedVariants.find((v) => v.name === name);

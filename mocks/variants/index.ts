@@ -5,4 +5,5 @@
 export { allowedVariants, allowedVariant, singleVariants, conflicts } from './catalogue.ts';
 export { isRecordedDecision, seamsOfVariant, type AllowedVariant } from './allowed-variant.ts';
 export { everyAlternativeName } from './every-alternative.ts';
+export { capabilityVariants, withoutEveryCapabilityName } from './builds/capabilities.ts';
 export { startVariant, variantOptions } from './start-variant.ts';

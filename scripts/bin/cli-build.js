@@ -8,7 +8,7 @@
  * splitting keeps the dynamic imports of scripts/cli/main.ts). Modules that find files beside
  * themselves keep their own location: `import.meta.url` is written out as their source's URL.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,14 +17,56 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = join(projectRoot, 'node_modules', '.cache', 'gateway-harness', 'cli');
 const manifestPath = join(cacheDir, 'manifest.json');
 const entry = join(projectRoot, 'scripts', 'cli', 'main.ts');
+// The CLI built when the package was packed (build-package.js).
+const shipped = join(projectRoot, 'dist', 'cli.js');
+// Installed as a dependency, the package runs what it shipped: its sources do not change there,
+// and the build's tools (esbuild, tsx) are a checkout's, not an installation's.
+const installed = projectRoot.split(sep).includes('node_modules');
 // Sources read by the build besides the modules it bundles.
 const settings = ['tsconfig.json', 'package.json'];
 
 const ownUrl = /(\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)|\bimport\.meta\.url\b/g;
 
+/** A module's source with `import.meta.url` replaced by the JavaScript `expression`; strings and comments pass unchanged. */
+export function withModuleLocation(source, expression) {
+  return source.replace(ownUrl, (found, kept) => kept ?? expression);
+}
+
 /** A module's source with `import.meta.url` written out as `url`; strings and comments pass unchanged. */
 export function withModuleUrl(source, url) {
-  return source.replace(ownUrl, (found, kept) => kept ?? JSON.stringify(url));
+  return withModuleLocation(source, JSON.stringify(url));
+}
+
+/**
+ * esbuild's options for the CLI's sources (and the library's, which share its modules): packages
+ * stay outside, dynamic imports become chunks, and each TypeScript module's `import.meta.url`
+ * becomes `locate(path)`, a JavaScript expression for where the module's source lies.
+ */
+export function buildOptions({ entryPoints, outdir, outExtension, locate }) {
+  return {
+    entryPoints,
+    outdir,
+    ...(outExtension ? { outExtension: { '.js': outExtension } } : {}),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    packages: 'external',
+    absWorkingDir: projectRoot,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'own-module-url',
+        setup(bundle) {
+          bundle.onLoad({ filter: /\.ts$/ }, async (args) => {
+            return { contents: withModuleLocation(await readFile(args.path, 'utf8'), locate(args.path)), loader: 'ts' };
+          });
+        },
+      },
+    ],
+  };
 }
 
 function stamp(path) {
@@ -55,30 +97,7 @@ async function build() {
   const began = Date.now();
   const outName = `build-${process.pid}-${Date.now().toString(36)}`;
   const outdir = join(cacheDir, outName);
-  const result = await esbuild({
-    entryPoints: { main: entry },
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    packages: 'external',
-    absWorkingDir: projectRoot,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'own-module-url',
-        setup(bundle) {
-          bundle.onLoad({ filter: /\.ts$/ }, async (args) => {
-            return { contents: withModuleUrl(await readFile(args.path, 'utf8'), pathToFileURL(args.path).href), loader: 'ts' };
-          });
-        },
-      },
-    ],
-  });
+  const result = await esbuild(buildOptions({ entryPoints: { main: entry }, outdir, outExtension: '.mjs', locate: (path) => JSON.stringify(pathToFileURL(path).href) }));
   const sources = Object.keys(result.metafile.inputs).map((path) => path.split(sep).join('/'));
   const inputs = Object.fromEntries([...sources, ...settings].map((path) => [path, stamp(path)]));
   // A source saved while the build ran may not be in it: this build serves this run only.
@@ -103,14 +122,16 @@ function removeOldBuilds(current) {
 }
 
 /**
- * The CLI's `main`, from the build when it is current (built first when not), from the sources
- * through tsx when no build can be made (a source that does not compile is reported by tsx as
- * it always was) or when `GATEWAY_HARNESS_FROM_SOURCE=1` asks for them.
+ * The CLI's `main`: in an installed package, the one it shipped; in a checkout, from the build
+ * when it is current (built first when not), from the sources through tsx when no build can be
+ * made (a source that does not compile is reported by tsx as it always was) or when
+ * `GATEWAY_HARNESS_FROM_SOURCE=1` asks for them.
  */
 export async function loadMain() {
   // The sources as they are, through tsx: stack traces name the TypeScript files, and the
   // bench's baseline starts the CLI as it started before it was built.
   const fromSource = process.env.GATEWAY_HARNESS_FROM_SOURCE === '1';
+  if (installed && !fromSource && existsSync(shipped)) return (await import(pathToFileURL(shipped).href)).main;
   const manifest = fromSource ? undefined : readManifest();
   let name = fresh(manifest) ? manifest.build : undefined;
   if (name === undefined && !fromSource) {
@@ -124,7 +145,7 @@ export async function loadMain() {
   }
   if (name !== undefined) {
     try {
-      return (await import(pathToFileURL(join(cacheDir, name, 'main.mjs')).href)).main;
+      return (await import(pathToFileURL(join(cacheDir, name, 'main.mjs')).href)).cliMain;
     } catch (error) {
       // Another CLI removed this build between our reading the manifest and loading it.
       if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
@@ -132,5 +153,5 @@ export async function loadMain() {
   }
   const { register } = await import('tsx/esm/api');
   register();
-  return (await import('../cli/main.ts')).main;
+  return (await import('../cli/main.ts')).cliMain;
 }

@@ -29,6 +29,10 @@ export interface CheckFailure {
   refusedUpstream?: string[];
   /** The last public API call of the check (of the failing run, for a property), secrets replaced. */
   request?: RecordedCall;
+  /** The check's last control-plane call, when it made no public one (method, path and status only). */
+  controlCall?: RecordedCall;
+  /** The first call that went wrong on the target's side (no answer, a 5xx but 502): see exchange-trail.ts. */
+  trouble?: RecordedCall;
 }
 
 export interface NotRun {
@@ -37,8 +41,12 @@ export interface NotRun {
   capability?: string;
 }
 
-/** Whether a check judges the target, or only the harness's own bundled contract (`suites/contract/`). */
-export type CheckSubject = 'target' | 'bundled-contract';
+/**
+ * What a check judges: the target's API, only the harness's own bundled contract
+ * (`suites/contract/`), or the robustness of the target's control plane, the harness's test hook
+ * rather than the API (decision A97). Only `target` checks make the verdict's sections.
+ */
+export type CheckSubject = 'target' | 'bundled-contract' | 'control-plane';
 
 export interface CheckOutcome {
   id: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkNamePattern, declaredIn, filesForChecks, filesForSection, idSelected, isCheckIdPattern } from './check-selection.ts';
+import { checkNamePattern, declaredIn, filesForChecks, filesForSection, idSelected, isCheckIdPattern, unknownCheck } from './check-selection.ts';
 
 const looping = `
+const named = [['named-extra-name-is-400', 'an extra name']];
 for (const [slug, what] of cases) {
   check({ id: \`lookup-\${slug}-is-422\`, section: '4.1', title: \`\${what}\` }, async () => {});
 }
@@ -22,9 +23,9 @@ agreementCheck(
 
 describe('check selection', () => {
   it('reads literal ids, ids with values filled in, and ids held in variables, with their sections', () => {
-    expect(declaredIn('a.check.ts', looping)).toEqual({ file: 'a.check.ts', ids: ['lookup-*-is-422', '*'], sections: ['4.1', '2.4'] });
+    expect(declaredIn('a.check.ts', looping)).toMatchObject({ file: 'a.check.ts', ids: ['lookup-*-is-422', '*'], sections: ['4.1', '2.4'], profiles: ['spec', 'spec'], quoted: ['named-extra-name-is-400'] });
     // The button's id is no check's: only the metadata of a declaration is read.
-    expect(declaredIn('b.check.ts', plain)).toEqual({ file: 'b.check.ts', ids: ['listing-walk-every-limit', 'differential-window-sends'], sections: ['4.2', '1'] });
+    expect(declaredIn('b.check.ts', plain)).toEqual({ file: 'b.check.ts', ids: ['listing-walk-every-limit', 'differential-window-sends'], sections: ['4.2', '1'], profiles: ['spec', 'spec'] });
   });
 
   it('matches whole ids, with * for any part of one', () => {
@@ -37,6 +38,17 @@ describe('check selection', () => {
     expect(isCheckIdPattern('listing-*')).toBe(true);
     expect(isCheckIdPattern('listing walk')).toBe(false);
     expect(isCheckIdPattern('(a|b)')).toBe(false);
+  });
+
+  it('tells an id no check can have, with the closest ids, and one only the reference profile has', () => {
+    const reference = `check({ id: 'every-401-is-identical', section: '5.3', title: 'x', profile: 'reference', decisions: ['A14'] }, async () => {});`;
+    const declared = [declaredIn('loop.check.ts', looping), declaredIn('plain.check.ts', plain), declaredIn('ref.check.ts', reference)];
+    expect(unknownCheck(declared, 'listing-walk-every-limt', 'spec')).toEqual({ pattern: 'listing-walk-every-limt', why: 'no-such-id', closest: ['listing-walk-every-limit'] });
+    expect(unknownCheck(declared, 'no-such-check', 'spec')).toMatchObject({ why: 'no-such-id' });
+    expect(unknownCheck(declared, 'every-401-is-identical', 'spec')).toEqual({ pattern: 'every-401-is-identical', why: 'reference-profile' });
+    // Known: a literal id, one built at run time, one held in a variable, and a pattern.
+    for (const known of ['listing-walk-every-limit', 'lookup-bare-503-is-422', 'named-extra-name-is-400', 'listing-*']) expect(unknownCheck(declared, known, 'spec')).toBeUndefined();
+    expect(unknownCheck(declared, 'every-401-is-identical', 'reference')).toBeUndefined();
   });
 
   it('starts only the files that may hold a selected check', () => {

@@ -10,7 +10,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withinSection } from './sections.ts';
+import { closestNames } from '../cli/closest-name.ts';
+import { projectRoot } from './project-root.ts';
+import { isSection, withinSection } from './sections.ts';
 
 /** A check id as given to `--check`: kebab-case letters, digits and `-`, where `*` stands for any run of them. */
 export function isCheckIdPattern(text: string): boolean {
@@ -46,6 +48,13 @@ export interface DeclaredChecks {
   /** Literal ids, and ids built at run time as patterns (`*` where a value goes in); `*` alone is an id not written in the file. */
   ids: string[];
   sections: string[];
+  /** Per id, the profile its metadata names (`spec` when it names none). */
+  profiles?: ('spec' | 'reference')[];
+  /**
+   * For a file declaring ids held in variables (`*` alone): the quoted kebab-case strings of the
+   * file, where such ids are written (`['named-extra-name-is-400', ...]`).
+   */
+  quoted?: string[];
 }
 
 function listCheckFiles(root: string, folder: string): string[] {
@@ -66,20 +75,30 @@ const sectionField = /\bsection\s*:\s*(?:'([^']*)'|[A-Za-z_$`])/;
 // Far enough for the id and section of any declaration, not so far as to reach the next one's.
 const metadataReach = 400;
 
+// The metadata object ends where the check's body starts: `}, async (` or `}, (`.
+const metadataEnd = /\}\s*,\s*(?:async\s*)?\(/;
+const referenceProfile = /\bprofile\s*:\s*'reference'/;
+const quotedId = /['"`]([a-z0-9]+(?:-[a-z0-9]+)+)['"`]/g;
+
 /** The ids and sections a check file's text declares. */
 export function declaredIn(file: string, text: string): DeclaredChecks {
   const ids: string[] = [];
   const sections: string[] = [];
+  const profiles: ('spec' | 'reference')[] = [];
   for (const found of text.matchAll(declaration)) {
-    const metadata = text.slice(found.index + found[0].length, found.index + found[0].length + metadataReach);
+    const start = found.index + found[0].length;
+    const metadata = text.slice(start, start + metadataReach);
     const id = idField.exec(metadata);
     const [, literal, template] = id ?? [];
     if (literal !== undefined) ids.push(literal);
     else if (template !== undefined) ids.push(template.replace(/\$\{[^}]*\}/g, '*'));
     else ids.push('*');
     sections.push(sectionField.exec(metadata)?.[1] ?? '*');
+    const rest = text.slice(start);
+    const end = metadataEnd.exec(rest);
+    profiles.push(referenceProfile.test(rest.slice(0, end?.index ?? metadataReach)) ? 'reference' : 'spec');
   }
-  return { file, ids, sections };
+  return { file, ids, sections, profiles, ...(ids.includes('*') ? { quoted: [...new Set([...text.matchAll(quotedId)].map((m) => m[1] ?? ''))] } : {}) };
 }
 
 /** Every check file under `suites/` of `root`, with what it declares. Paths are relative to `root`. */
@@ -113,4 +132,42 @@ export function filesForChecks(declared: readonly DeclaredChecks[], patterns: re
 /** The files that may hold a check of `section` or one of its subsections. */
 export function filesForSection(declared: readonly DeclaredChecks[], section: string): string[] {
   return declared.filter((d) => d.sections.length === 0 || d.sections.some((s) => s === '*' || withinSection(s, section))).map((d) => d.file);
+}
+
+/** Why a `--check` pattern can match no check, or undefined when some check may have that id. */
+export type UnknownCheck = { pattern: string; why: 'no-such-id'; closest: string[] } | { pattern: string; why: 'reference-profile' };
+
+/**
+ * Whether a pattern may match a check of the suite, read from the files' text before anything
+ * starts: a declared id (literal or built at run time), or, in a file whose ids are held in
+ * variables, a quoted string of that file. `profile` is the run's: under `spec` a pattern that
+ * matches only checks of the reference profile runs nothing either.
+ */
+export function unknownCheck(declared: readonly DeclaredChecks[], pattern: string, profile: 'spec' | 'reference'): UnknownCheck | undefined {
+  const matching = declared.flatMap((d) => d.ids.flatMap((id, i) => (id !== '*' && mayMatch(id, pattern) ? [d.profiles?.[i] ?? 'spec'] : [])));
+  const inVariables = declared.some((d) => d.ids.includes('*') && (d.quoted ?? []).some((text) => mayMatch(text, pattern)));
+  if (matching.length === 0 && !inVariables) {
+    const literals = declared.flatMap((d) => d.ids.filter((id) => !id.includes('*')));
+    return { pattern, why: 'no-such-id', closest: closestNames(pattern.replace(/\*/g, ''), [...new Set(literals)]) };
+  }
+  if (profile === 'spec' && !inVariables && matching.every((p) => p === 'reference')) return { pattern, why: 'reference-profile' };
+  return undefined;
+}
+
+/**
+ * The check files the run starts, narrowed by area, section and check ids before vitest loads
+ * anything; undefined when the run takes every file.
+ */
+export function selectedFiles(options: { area?: string; files?: string[]; checks?: string[] }): string[] | undefined {
+  const { area, checks } = options;
+  if (options.files === undefined && area === undefined && checks === undefined) return undefined;
+  const declared = declaredChecks(projectRoot);
+  let files = options.files ?? declared.map((d) => d.file);
+  const keep = (allowed: readonly string[]) => {
+    const set = new Set(allowed);
+    files = files.filter((f) => set.has(f));
+  };
+  if (area !== undefined) keep(isSection(area) ? filesForSection(declared, area) : declared.filter((d) => d.file.startsWith(`suites/${area}/`)).map((d) => d.file));
+  if (checks !== undefined) keep(filesForChecks(declared, checks));
+  return files;
 }

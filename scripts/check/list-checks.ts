@@ -3,6 +3,7 @@
  * loaded, nothing runs), so the table and the suite can never disagree.
  */
 import { createVitest } from 'vitest/node';
+import type { CheckSubject } from './check-outcome.ts';
 import { defaultModuleCache, projectRoot, schemaCache } from './run-suite.ts';
 import { checkOrder } from './sections.ts';
 import { withEnvironment } from './with-environment.ts';
@@ -12,8 +13,8 @@ export interface ListedCheck {
   section: string;
   title: string;
   profile: 'spec' | 'reference';
-  /** `bundled-contract` for checks of the harness's own contract (counted apart from the target's). */
-  subject?: 'target' | 'bundled-contract';
+  /** `bundled-contract` for checks of the harness's own contract, `control-plane` for those of the target's test hook (both counted apart from the target's). */
+  subject?: CheckSubject;
   decisions: string[];
   /** Control-plane capabilities the check needs; without one it is not run. None when absent. */
   needs?: string[];

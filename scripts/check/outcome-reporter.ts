@@ -11,11 +11,18 @@ import type { RecordedCall } from '../../suites/support/http/recorded-call.ts';
 import type { CheckOutcome, NotRun, SuiteRun } from './check-outcome.ts';
 import { failureFromError } from './report/failure-from-error.ts';
 
+const lastOn = (plane: RecordedCall['plane'], calls: readonly RecordedCall[] = []) => calls.filter((c) => c.plane === plane).at(-1);
+
 /** The call a reader should send again: the last public one, of the failing property run if any. */
 export function reproductionCall(trail: ExchangeTrail | undefined): RecordedCall | undefined {
   if (!trail) return undefined;
-  const lastPublic = (calls: RecordedCall[]) => calls.filter((c) => c.plane === 'public').at(-1);
-  return lastPublic(trail.failingRun ?? []) ?? lastPublic(trail.calls);
+  return lastOn('public', trail.failingRun) ?? lastOn('public', trail.calls);
+}
+
+/** A check that made no public call may still have failed on the control plane: its last call there. */
+export function lastControlCall(trail: ExchangeTrail | undefined): RecordedCall | undefined {
+  if (!trail) return undefined;
+  return lastOn('control', trail.failingRun) ?? lastOn('control', trail.calls);
 }
 
 /** Why a check did not run; a missing capability is named as such (`capability clock not offered`). */
@@ -38,7 +45,7 @@ function outcomeOf(test: TestCase, file: string): CheckOutcome {
   };
   if (check) {
     outcome.profile = check.profile;
-    if (check.subject === 'bundled-contract') outcome.subject = check.subject;
+    if (check.subject !== 'target') outcome.subject = check.subject;
     outcome.decisions = check.decisions;
   }
   const diagnostic = test.diagnostic();
@@ -52,6 +59,9 @@ function outcomeOf(test: TestCase, file: string): CheckOutcome {
     const failure = failureFromError(result.errors[0]);
     const request = reproductionCall(meta.exchanges);
     if (request) failure.request = request;
+    const control = request ? undefined : lastControlCall(meta.exchanges);
+    if (control) failure.controlCall = control;
+    if (meta.exchanges?.trouble) failure.trouble = meta.exchanges.trouble;
     if (meta.refusedUpstream && meta.refusedUpstream.length > 0) failure.refusedUpstream = meta.refusedUpstream;
     outcome.failure = failure;
     outcome.detail = failure.message.split('\n').slice(0, 12).join('\n');

@@ -1,13 +1,12 @@
 /** Runs the conformance project through vitest's Node API and returns what each check came to. */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { startVitest, type Reporter } from 'vitest/node';
 import type { SuiteRun } from './check-outcome.ts';
-import { checkNamePattern, declaredChecks, filesForChecks, filesForSection } from './check-selection.ts';
+import { checkNamePattern, selectedFiles } from './check-selection.ts';
 import { LongestFirstSequencer } from './longest-first.ts';
 import { OutcomeReporter } from './outcome-reporter.ts';
 import { settleStoppedRun } from './stopped-run.ts';
 import { isSection } from './sections.ts';
+import { projectRoot } from './project-root.ts';
 import { withEnvironment } from './with-environment.ts';
 
 export type ProfileName = 'spec' | 'reference';
@@ -70,16 +69,13 @@ export interface SuiteOptions {
   until?: Promise<{ reason: string; at: number }>;
 }
 
-export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { areaExists, projectRoot } from './project-root.ts';
+export { selectedFiles } from './check-selection.ts';
 
 /** Transforming the suite's TypeScript module graph took more of a one-check run than the check itself. */
 export const defaultModuleCache = `${projectRoot}node_modules/.cache/gateway-harness/modules`;
 /** Compiled contract schemas, kept for the next process (contracts/compiled-schemas.ts). */
 export const schemaCache = `${projectRoot}node_modules/.cache/gateway-harness/schemas`;
-
-export function areaExists(area: string): boolean {
-  return isSection(area) || (/^[a-z][a-z0-9-]*$/.test(area) && area !== 'support' && existsSync(`${projectRoot}suites/${area}`));
-}
 
 /** The environment the check files read (see suites/support/run/choose-target.ts and checks/check.ts). */
 function suiteEnvironment(options: SuiteOptions): Record<string, string> {
@@ -109,24 +105,6 @@ const suiteVariables = ['HARNESS_SECTION', 'FC_SEED', 'FC_RUNS', 'HARNESS_PROFIL
 /** Every variable of the suite, set or cleared: a setting of an earlier run must not carry over. */
 export function runEnvironment(options: SuiteOptions): Record<string, string | undefined> {
   return { ...Object.fromEntries(suiteVariables.map((name) => [name, undefined])), ...suiteEnvironment(options) };
-}
-
-/**
- * The check files the run starts, narrowed by area, section and check ids before vitest loads
- * anything; undefined when the run takes every file.
- */
-export function selectedFiles(options: Pick<SuiteOptions, 'area' | 'files' | 'checks'>): string[] | undefined {
-  const { area, checks } = options;
-  if (options.files === undefined && area === undefined && checks === undefined) return undefined;
-  const declared = declaredChecks(projectRoot);
-  let files = options.files ?? declared.map((d) => d.file);
-  const keep = (allowed: readonly string[]) => {
-    const set = new Set(allowed);
-    files = files.filter((f) => set.has(f));
-  };
-  if (area !== undefined) keep(isSection(area) ? filesForSection(declared, area) : declared.filter((d) => d.file.startsWith(`suites/${area}/`)).map((d) => d.file));
-  if (checks !== undefined) keep(filesForChecks(declared, checks));
-  return files;
 }
 
 /** The files as they were chosen before selections were read from the check files: by folder only. */

@@ -40,21 +40,35 @@ describe('the gateway-harness command', () => {
   it('runs the conformance suite end to end, one section with its subsections, and prints an honest summary', () => {
     const run = spawnSync(process.execPath, [cliPath, 'check', '--area', '5', '--runs', '5'], { encoding: 'utf8', timeout: 900_000 });
     expect(run.stdout).toContain('Conformance summary');
-    expect(run.stdout).toMatch(/section 5 +\d+ check/);
-    expect(run.stdout).toMatch(/section 5\.2 +\d+ check/);
-    expect(run.stdout).not.toMatch(/section 7 /);
+    expect(run.stdout).toMatch(/\n {2}5 +\d+ +\d+ +0 +0\n/);
+    expect(run.stdout).toMatch(/\n {2}5\.2 +\d+ +\d+ +0 +0\n/);
+    expect(run.stdout).not.toMatch(/\n {2}7 /);
     expect(run.stdout).not.toContain('skipped');
     expect(run.stdout).toMatch(/\n\d+ passed, 0 failed/);
-    expect(run.stdout).not.toContain('not run');
+    expect(run.stdout).not.toContain('not run [');
+    // Written to a pipe: no colour.
+    expect(run.stdout).not.toContain('\u001b[');
     expect(run.status).toBe(0);
   }, 960_000);
 
-  it('runs only the checks named by --check, and exits 2 for an id no check has', () => {
-    const run = spawnSync(process.execPath, [cliPath, 'check', '--runs', '5', '--check', 'listing-garbage-cursor-400', '--check', 'template-lookup-bare-503*', '--check', 'no-such-check'], { encoding: 'utf8', timeout: 900_000 });
-    expect(run.stdout).toMatch(/section 4\.1 +1 check\(s\), 0 failed/);
-    expect(run.stdout).toMatch(/section 4\.2 +1 check\(s\), 0 failed/);
+  it('runs only the checks named by --check', () => {
+    const run = spawnSync(process.execPath, [cliPath, 'check', '--runs', '5', '--check', 'listing-garbage-cursor-400', '--check', 'template-lookup-bare-503*'], { encoding: 'utf8', timeout: 900_000 });
+    expect(run.stdout).toMatch(/\n {2}4\.1 +1 +1 +0 +0\n/);
+    expect(run.stdout).toMatch(/\n {2}4\.2 +1 +1 +0 +0\n/);
     expect(run.stdout).toMatch(/\n2 passed, 0 failed\n/);
-    expect(run.stderr).toContain('no check matches --check no-such-check');
-    expect(run.status).toBe(2);
+    expect(run.status).toBe(0);
   }, 960_000);
+
+  it('refuses an id no check has before anything starts: one line with the closest ids and where ids are listed, exit 2', async () => {
+    // A real process: nothing of the suite may start and print before the refusal.
+    const unknown = spawnSync(process.execPath, [cliPath, 'check', '--check', 'no-such-check'], { encoding: 'utf8', timeout: 120_000 });
+    expect(unknown.status).toBe(2);
+    const lines = `${unknown.stdout}${unknown.stderr}`.trim().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(lines[0]).toBe('gateway-harness check: no check has the id no-such-check; `gateway-harness checks` lists every id');
+    const typo = await captureCli(['check', '--check', 'listing-garbage-cursor-40', '--check', 'listing-garbage-cursor-400']);
+    expect(typo.code).toBe(2);
+    expect(typo.out.split('\n')[0]).toMatch(/^gateway-harness check: no check has the id listing-garbage-cursor-40 \(closest: listing-garbage-cursor-400(, [a-z0-9-]+)*\); `gateway-harness checks` lists every id$/);
+    expect(await captureCli(['check', '--check', 'every-401-is-identical'])).toMatchObject({ code: 2, out: expect.stringContaining('--check every-401-is-identical names a check of the reference profile: add --profile reference') });
+  });
 });

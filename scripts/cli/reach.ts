@@ -3,19 +3,14 @@
  * nothing becomes one line naming the address and why, never a `fetch failed` stack trace.
  */
 import { CannotRun } from './command.ts';
+import { networkReason as reasonOf } from './network-reason.ts';
 
 /** How long a call to a local stack may take before it counts as not answering. */
 const answerWithinMs = 10_000;
 
-/** "connection refused" and the like, from what fetch reports as its cause. */
-export function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const code = cause?.code ?? (error as { name?: string }).name;
-  if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'no such host';
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'connection reset';
-  if (code === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT') return `no answer within ${answerWithinMs / 1000} s`;
-  return cause?.message ?? (error as Error).message;
+/** "connection refused" and the like, from what fetch reports as its cause (network-reason.ts). */
+export function networkReason(error: unknown, url?: string): string {
+  return reasonOf(error, url, answerWithinMs);
 }
 
 /** The origin of a URL, to name where a call went without its path or query. */
@@ -26,7 +21,7 @@ export async function reach(url: string, init: RequestInit, unreachable: string)
   try {
     return await fetch(url, { signal: AbortSignal.timeout(answerWithinMs), ...init });
   } catch (error) {
-    throw new CannotRun(`${unreachable} (${networkReason(error)})`);
+    throw new CannotRun(`${unreachable} (${networkReason(error, url)})`);
   }
 }
 

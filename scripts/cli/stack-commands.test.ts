@@ -57,7 +57,7 @@ describe('trigger', () => {
     const { code, out } = await captureCli(['trigger', 'message.sent', '--token', 'fixture-dev-token-bakery', '--upstream', running.upstream.url]);
     expect(code).toBe(2);
     oneLine(out);
-    expect(out).toBe(`gateway-harness trigger: no gateway answers at ${dead}; pass the --gateway that \`up\` printed (connection refused)`);
+    expect(out).toBe(`gateway-harness trigger: no gateway answers at ${dead}; pass the --gateway that \`up\` printed (connection refused: nothing listens there)`);
   });
 
   it('with no stack at all exits 2 with one line naming the address', async () => {

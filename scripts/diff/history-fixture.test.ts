@@ -70,6 +70,12 @@ const record: [string, string[]][] = [
   // Not an October change either: `to` in the contract narrowed to the full international format
   // that section 2.1 states and decision A19 reads (no leading 0, 7 to 15 digits).
   ['`to` as full international digits (decision A19)', ['breaking SendCommon.to: pattern `^[0-9]+$` → `^[1-9][0-9]{6,14}$`']],
+  // Nor this: the contract came to say what the reference had always answered (decision A20),
+  // that an empty text, template name, language or interactive body is 422 validation_error.
+  [
+    'empty required strings refused (decision A20)',
+    ['InteractiveCommon.body', 'TemplateSend.template_language', 'TemplateSend.template_name', 'TextSend.text'].map((field) => `breaking ${field}: minLength 1 added`),
+  ],
 ];
 
 /** The verdict section 9 gives each recorded change as a whole. */
@@ -85,6 +91,7 @@ const verdicts: Record<string, 'breaking' | 'allowed'> = {
   '`template.status` confirmed publishing': 'allowed',
   'a body that is not JSON answered 400 (decision A17)': 'allowed',
   '`to` as full international digits (decision A19)': 'breaking',
+  'empty required strings refused (decision A20)': 'breaking',
 };
 
 async function october() {

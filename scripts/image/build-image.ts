@@ -1,18 +1,19 @@
 /**
- * Builds the reference's image with the local Docker engine: writes the context to a temporary
- * folder, runs `docker build` on it (FROM scratch, so nothing is pulled) and removes the folder.
+ * Builds an image (the reference's, or the whole stack's) with the local Docker engine: writes the
+ * context to a temporary folder, runs `docker build` on it (FROM scratch, so nothing is pulled)
+ * and removes the folder.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { writeImageContext } from './image-context.ts';
+import { imageKinds, writeImageContext, type ImageKindName } from './image-context.ts';
 
 const run = promisify(execFile);
 
-/** The tag `image build` gives when told none. */
-export const defaultTag = 'gateway-harness-reference';
+/** The tag `image build` gives the reference's image when told none. */
+export const defaultTag = imageKinds.reference.defaultTag;
 
 export interface BuiltImage {
   tag: string;
@@ -44,6 +45,8 @@ export interface BuildImageOptions {
   root: string;
   tag: string;
   version: string;
+  /** Which image (default the reference's). */
+  kind?: ImageKindName;
 }
 
 export async function buildImage(options: BuildImageOptions): Promise<BuiltImage> {
@@ -51,7 +54,7 @@ export async function buildImage(options: BuildImageOptions): Promise<BuiltImage
   await docker(['version', '--format', '{{.Server.Version}}']);
   const dir = await mkdtemp(join(tmpdir(), 'gateway-harness-image-'));
   try {
-    await writeImageContext({ root: options.root, dir, version: options.version });
+    await writeImageContext({ root: options.root, dir, version: options.version, ...(options.kind ? { kind: options.kind } : {}) });
     const id = await docker(['build', '--quiet', '--tag', options.tag, dir]);
     const size = Number(await docker(['image', 'inspect', '--format', '{{.Size}}', options.tag]));
     return { tag: options.tag, id, size };

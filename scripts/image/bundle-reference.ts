@@ -24,6 +24,19 @@ export interface BundleOptions {
 
 const ownUrl = /\bimport\.meta\.url\b/;
 
+/**
+ * Modules no image runs, left out although a door imports them on demand: Prism's stand-ins,
+ * which only `mock --static` loads (the platform mock's door imports them when asked).
+ */
+function leaveOutUnserved(): Plugin {
+  return {
+    name: 'leave-out-unserved',
+    setup(bundle) {
+      bundle.onResolve({ filter: /\/static\/prism-static\.ts$/ }, (args) => ({ path: args.path, external: true }));
+    },
+  };
+}
+
 /** Rewrites `import.meta.url` in the repository's own modules and records which ones did. */
 function keepModuleLocations(root: string, appDir: string, readers: Set<string>): Plugin {
   return {
@@ -56,7 +69,7 @@ export async function bundleReference(options: BundleOptions): Promise<void> {
     logLevel: 'silent',
     // CommonJS dependencies call require() for Node's own modules; an ES module has none of its own.
     banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
-    plugins: [keepModuleLocations(options.root, options.appDir, readers)],
+    plugins: [leaveOutUnserved(), keepModuleLocations(options.root, options.appDir, readers)],
   });
   const allowed = options.readers ?? runtimeFiles;
   const unlisted = [...readers].filter((reader) => !(reader in allowed)).sort();

@@ -89,7 +89,7 @@ describe('check --image', () => {
     expect(run.stdout).toMatch(new RegExp(`checking ${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(container [0-9a-f]{12}, port \\d+\\)`));
     expect(passedCount(run.stdout)).toBeGreaterThan(5);
     expect(run.status).toBe(0);
-    expect(containersOf(tag)).toEqual([]);
+    expect(containersOf(tag), run.stderr).toEqual([]);
   }, 160_000);
 
   it('refuses in one line an image the engine does not have (it never pulls)', async () => {

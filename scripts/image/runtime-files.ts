@@ -1,5 +1,6 @@
 /**
- * Files the served reference reads at run time, next to the modules that read them. The bundle
+ * Files the images' servers (the reference, the stack) read at run time, next to the modules
+ * that read them. The bundle
  * keeps each reading module's own location (see bundle-reference.ts), so these files go into the
  * image at the same paths relative to the app folder as in this repository.
  *
@@ -23,4 +24,6 @@ export const runtimeFiles: Readonly<Record<string, readonly RuntimePath[]>> = {
     'node_modules/swagger-ui-dist/swagger-ui-bundle.js',
     'node_modules/swagger-ui-dist/favicon-32x32.png',
   ],
+  // The handset page the stack's platform mock serves.
+  'mocks/upstream/handset/page-files.ts': ['mocks/upstream/handset/page/*.js', 'mocks/upstream/handset/page/*.css', 'mocks/upstream/handset/page/*.svg'],
 };

@@ -11,9 +11,16 @@ export interface DevTokens {
   shared?: { token: string; numbers: { phoneNumberId: string; displayPhoneNumber: string }[] };
 }
 
-export function devTokens(world: World): DevTokens {
+type WorldNumber = World['numbers'][number];
+
+/** Whether a number of the world can send: connected, in a workspace with API access that is not suspended. */
+export function sendingNumbers(world: World): (number: WorldNumber) => boolean {
   const usable = new Set(world.workspaces.filter((w) => w.plan.api_access && !w.suspended).map((w) => w.id));
-  const connected = world.numbers.filter((n) => n.connection === 'CONNECTED' && usable.has(n.workspace_id));
+  return (number) => number.connection === 'CONNECTED' && usable.has(number.workspace_id);
+}
+
+export function devTokens(world: World): DevTokens {
+  const connected = world.numbers.filter(sendingNumbers(world));
   const holders = new Map<string, typeof connected>();
   for (const number of connected) holders.set(number.token, [...(holders.get(number.token) ?? []), number]);
   const tokens: DevTokens = {};

@@ -17,7 +17,11 @@ export interface TriggerOptions {
   customer?: string;
   text?: string;
   tap?: boolean;
-  media?: 'image' | 'document' | 'voice';
+  /** With `tap`: the id of the button or list row, or the payload of the quick reply, to tap (default the first option of the latest message that offers any). */
+  option?: string;
+  media?: MediaKind;
+  /** With `media`: what replaces the sample's caption, file name, MIME type or length. */
+  mediaDetails?: MediaDetails;
   status?: string;
   reason?: number;
   message?: string;
@@ -68,30 +72,73 @@ function conversationFor(state: HandsetState, options: TriggerOptions): Conversa
 
 const outbound = (bubbles: Bubble[]): OutboundBubble[] => bubbles.filter((b): b is OutboundBubble => b.direction === 'outbound');
 
-function tapOf(conversation: ConversationView): { message: unknown; says: string } {
+/** One option a customer can tap on a message the number sent: the reply the platform reports for it. */
+interface TapOption {
+  id: string;
+  message: unknown;
+  says: string;
+}
+
+function optionsOf(bubble: OutboundBubble): TapOption[] {
+  const content = bubble.content;
+  if (content.kind === 'interactive' && content.style === 'buttons') {
+    return content.buttons.map(({ id, title }) => ({ id, message: { type: 'interactive', reply: { kind: 'button_reply', id, title } }, says: `tapped button "${title}" (id ${id})` }));
+  }
+  if (content.kind === 'interactive' && content.style === 'list') {
+    return (content.list?.sections.flatMap((s) => s.rows) ?? []).map((row) => ({ id: row.id, message: { type: 'interactive', reply: { kind: 'list_reply', id: row.id, title: row.title } }, says: `picked row "${row.title}" (id ${row.id})` }));
+  }
+  if (content.kind === 'template') {
+    return content.buttons
+      .filter((b) => b.type === 'QUICK_REPLY')
+      .map((reply) => ({ id: reply.payload ?? reply.text, message: { type: 'button', text: reply.text, payload: reply.payload ?? reply.text }, says: `tapped quick reply "${reply.text}"` }));
+  }
+  return [];
+}
+
+/** The option to tap: the one named, on the latest message that offers it, or the first of the latest message that offers any. */
+function tapOf(conversation: ConversationView, option?: string): { message: unknown; says: string } {
+  const offered: string[] = [];
   for (const bubble of outbound(conversation.bubbles).reverse()) {
-    const content = bubble.content;
-    if (content.kind === 'interactive' && content.style === 'buttons' && content.buttons[0]) {
-      const { id, title } = content.buttons[0];
-      return { message: { type: 'interactive', reply: { kind: 'button_reply', id, title } }, says: `tapped button "${title}" (id ${id})` };
-    }
-    if (content.kind === 'interactive' && content.style === 'list') {
-      const row = content.list?.sections.flatMap((s) => s.rows)[0];
-      if (row) return { message: { type: 'interactive', reply: { kind: 'list_reply', id: row.id, title: row.title } }, says: `picked row "${row.title}" (id ${row.id})` };
-    }
-    if (content.kind === 'template') {
-      const reply = content.buttons.find((b) => b.type === 'QUICK_REPLY');
-      if (reply) return { message: { type: 'button', text: reply.text, payload: reply.payload ?? reply.text }, says: `tapped quick reply "${reply.text}"` };
-    }
+    const options = optionsOf(bubble);
+    const found = option === undefined ? options[0] : options.find((o) => o.id === option);
+    if (found) return found;
+    offered.push(...options.map((o) => o.id).filter((id) => !offered.includes(id)));
+  }
+  if (option !== undefined) {
+    throw new TriggerProblem(`nothing to tap: number ${conversation.phoneNumberId} sent ${conversation.waId} no option with id ${JSON.stringify(option)}${offered.length > 0 ? ` (options sent: ${offered.join(', ')})` : ' (it sent no buttons, list or quick replies yet)'}`);
   }
   throw new TriggerProblem(`nothing to tap: number ${conversation.phoneNumberId} sent ${conversation.waId} no buttons, list or quick replies yet (send an interactive message first)`);
 }
 
-const media = {
+/** What a customer's media message may carry besides its kind. */
+export interface MediaDetails {
+  caption?: string;
+  filename?: string;
+  mimeType?: string;
+  durationMs?: number;
+}
+
+/** A sample of each kind of media a customer can send; `voice` is an audio voice note. */
+const mediaSamples = {
   image: { type: 'image', mime_type: 'image/jpeg', caption: 'A photo from trigger' },
   document: { type: 'document', mime_type: 'application/pdf', filename: 'sample.pdf' },
+  video: { type: 'video', mime_type: 'video/mp4', caption: 'A video from trigger' },
+  audio: { type: 'audio', mime_type: 'audio/mpeg' },
   voice: { type: 'audio', mime_type: 'audio/ogg', voice: true, duration_ms: 3000 },
 };
+
+export type MediaKind = keyof typeof mediaSamples;
+export const mediaKinds = Object.keys(mediaSamples) as MediaKind[];
+
+function mediaMessage(kind: MediaKind, details: MediaDetails = {}): unknown {
+  return {
+    ...mediaSamples[kind],
+    ...(details.caption === undefined ? {} : { caption: details.caption }),
+    ...(details.filename === undefined ? {} : { filename: details.filename }),
+    ...(details.mimeType === undefined ? {} : { mime_type: details.mimeType }),
+    ...(details.durationMs === undefined ? {} : { duration_ms: details.durationMs }),
+  };
+}
 
 /** What `--status` of message.status may say. */
 export const statuses = ['delivered', 'read', 'played', 'failed'];
@@ -115,11 +162,11 @@ export function triggerAction(event: string, state: HandsetState, options: Trigg
   const customer = `/__control/customers/${conversation.waId}/messages`;
   if (event === 'message.received') {
     if (options.tap) {
-      const tap = tapOf(conversation);
+      const tap = tapOf(conversation, options.option);
       return { to: 'upstream', method: 'POST', path: customer, body: { phone_number_id: conversation.phoneNumberId, message: tap.message }, says: `customer ${conversation.waId} ${tap.says}` };
     }
     if (options.media) {
-      return { to: 'upstream', method: 'POST', path: customer, body: { phone_number_id: conversation.phoneNumberId, message: media[options.media] }, says: `customer ${conversation.waId} sent ${options.media === 'voice' ? 'a voice note' : `a ${options.media}`}` };
+      return { to: 'upstream', method: 'POST', path: customer, body: { phone_number_id: conversation.phoneNumberId, message: mediaMessage(options.media, options.mediaDetails) }, says: `customer ${conversation.waId} sent ${options.media === 'voice' ? 'a voice note' : options.media === 'audio' ? 'audio' : `a ${options.media}`}` };
     }
     const text = options.text ?? 'Hello from gateway-harness trigger';
     return { to: 'upstream', method: 'POST', path: customer, body: { phone_number_id: conversation.phoneNumberId, message: { type: 'text', text } }, says: `customer ${conversation.waId} wrote ${JSON.stringify(text)}` };

@@ -23,6 +23,8 @@ export interface StackOptions {
   /** Upstream mock (and handset) port; 0 picks a free one. */
   upstreamPort?: number;
   host?: string;
+  /** Bearer token of the reference's control plane (`/__harness`); a fresh one unless given. */
+  controlToken?: string;
   /** Keep the state in this file across restarts. */
   statePath?: string;
   /** Forward the number's events to this endpoint through a development subscription. */
@@ -73,13 +75,17 @@ async function forward(stack: Pick<RunningStack, 'reference' | 'tokens'>, url: s
   return { subscription: registered.subscription, secret: registered.secret };
 }
 
+/** The world on real time for both sides: its history ("wrote 5 minutes ago") placed before now. */
+export function onRealTime(world: World): World {
+  return { ...world, clock: { start: new Date().toISOString() } };
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? '127.0.0.1';
   const warn = options.warn ?? ((line: string) => console.error(line));
-  // Real time for both sides: the world's history ("wrote 5 minutes ago") is placed before now.
-  const world: World = { ...options.world, clock: { start: new Date().toISOString() } };
+  const world = onRealTime(options.world);
   const upstream = await startWithHandset({ world, port: options.upstreamPort ?? 0, host });
-  const controlToken = randomBytes(18).toString('base64url');
+  const controlToken = options.controlToken || randomBytes(18).toString('base64url');
   const reference = await referenceHandler({ controlToken, ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}), ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}) });
   const gateway = reference.gateway;
   let state: StackState | undefined;

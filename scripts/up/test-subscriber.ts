@@ -1,9 +1,9 @@
 /**
- * A subscriber endpoint for the stack's tests: keeps every delivery with its raw body, and checks
- * its signature with the subscriber's verifier (section 5, item 7).
+ * A subscriber endpoint for the stack's tests: the suite's receiver (every delivery kept with its
+ * raw body, waits ending on arrivals), answering 200, each delivery's signature checked with the
+ * subscriber's verifier (section 5, item 7) once the test knows the secret.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startReceiver, type ReceivedDelivery } from '../../suites/support/receiver/receiver.ts';
 import { verifyDelivery } from '../../suites/support/signatures/verify-delivery.ts';
 
 export interface Delivery {
@@ -15,8 +15,9 @@ export interface Delivery {
 
 export interface TestSubscriber {
   url: string;
-  deliveries: Delivery[];
-  /** Resolves with the first delivery that matches, waiting up to `timeoutMs`. */
+  /** Every delivery so far, in arrival order. */
+  readonly deliveries: Delivery[];
+  /** Resolves with the first delivery that matches, when it arrives, failing after `timeoutMs`. */
   waitFor(match: (delivery: Delivery) => boolean, timeoutMs?: number): Promise<Delivery>;
   /** The secret to check signatures with, once the subscription has been made. */
   secret: string | undefined;
@@ -28,37 +29,36 @@ export function signatureValid(secret: string, timestamp: string, body: string, 
 }
 
 export async function startTestSubscriber(): Promise<TestSubscriber> {
+  const receiver = await startReceiver();
+  receiver.answerAlways(200);
+  // Judged once, with the secret known when the test first reads it.
+  const judged = new WeakMap<ReceivedDelivery, Delivery>();
+  const deliveryOf = (received: ReceivedDelivery): Delivery => {
+    let delivery = judged.get(received);
+    if (delivery) return delivery;
+    const header = (name: string) => received.headers[name] ?? '';
+    const body = received.body.toString('utf8');
+    delivery = {
+      event: header('x-service-event'),
+      deliveryId: header('x-service-delivery'),
+      body,
+      signed: subscriber.secret !== undefined && signatureValid(subscriber.secret, header('x-service-timestamp'), body, header('x-service-signature')),
+    };
+    judged.set(received, delivery);
+    return delivery;
+  };
   const subscriber: TestSubscriber = {
-    url: '',
-    deliveries: [],
+    url: receiver.url,
+    get deliveries() {
+      return receiver.received().map(deliveryOf);
+    },
     secret: undefined,
     async waitFor(match, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = subscriber.deliveries.find(match);
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const found = await receiver.waitFor((all) => all.map(deliveryOf).find(match), timeoutMs);
+      if (found) return found;
       throw new Error(`no matching delivery in ${timeoutMs} ms; got ${subscriber.deliveries.map((d) => d.event).join(', ') || 'none'}`);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => receiver.close(),
   };
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const header = (name: string) => String(request.headers[name] ?? '');
-      subscriber.deliveries.push({
-        event: header('x-service-event'),
-        deliveryId: header('x-service-delivery'),
-        body,
-        signed: subscriber.secret !== undefined && signatureValid(subscriber.secret, header('x-service-timestamp'), body, header('x-service-signature')),
-      });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  subscriber.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   return subscriber;
 }

@@ -6,6 +6,6 @@ import type { Selection } from './pass-selection.ts';
 
 export async function passOne(variant: AllowedVariant, selection: Selection, runs: number | undefined, options: RunOptions = {}): Promise<PassRun> {
   const startedAt = Date.now();
-  const run = await runChecksOn((start) => startVariant(variant, start), { ...selection, ...(runs === undefined ? {} : { runs }) }, options);
-  return { name: variant.name, decision: variant.decision, ...(selection.checks ? { checks: selection.checks } : {}), run, durationMs: Date.now() - startedAt };
+  const run = await runChecksOn((start) => startVariant(variant, start), { files: selection.files, ...(selection.checks ? { checks: selection.checks } : {}), ...(runs === undefined ? {} : { runs }) }, options);
+  return { name: variant.name, decision: variant.decision, ...(selection.checks ? { checks: selection.checks } : {}), ...(selection.notRun ? { notRun: selection.notRun } : {}), run, durationMs: Date.now() - startedAt };
 }

@@ -15,9 +15,15 @@ describe('pass table output', () => {
     expect(passProgressLine(error, 3, 41)).toContain('the build did not start: EADDRINUSE');
   });
 
+  it('says how many checks a build with fewer test hooks did not get', () => {
+    const fewerHooks: PassVerdict = { name: 'without-clock', decision: 'A63', verdict: 'passed', failed: [], ran: 280, withheld: 10, durationMs: 30_000 };
+    expect(passProgressLine(fewerHooks, 4, 41)).toContain('passes 280 checks, 10 not run for want of a withheld capability');
+    expect(renderPassTable([passed, fewerHooks]).split('\n')[3]).toMatch(/^without-clock +A63 +passed +280 +10 +-$/);
+  });
+
   it('renders a row per variant under a header, in the given order', () => {
     const lines = renderPassTable([passed, failed, error]).split('\n');
-    expect(lines[0]).toMatch(/^variant +decision +verdict +checks +failed by$/);
+    expect(lines[0]).toMatch(/^variant +decision +verdict +checks +not run +failed by$/);
     expect(lines.slice(2).map((l) => l.split(/  +/)[0])).toEqual(['cursor-in-hex', 'non-json-body-as-415', 'empty-last-page']);
     expect(lines[3]).toContain('wrong-media-type-sends-nothing');
   });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { codeOf } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { requireCapabilities } from '../support/run/require-capabilities.ts';
 import { textTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 
@@ -37,7 +38,8 @@ check({ id: 'auth-before-body', section: '5', title: 'a missing token is 401 eve
   expect(response.json).toMatchObject({ code: 'not_authenticated' });
 });
 
-check({ id: 'reconnect-retires-old-token', section: '5', title: 'after a reconnect the old token is 401 at once and the new one sends', asserts: { '5.1-number-token': ['old-token-retired'], '5.3-reconnect-retires-token': ['old-token-on-send', 'new-token-sends'], '7-not-authenticated-401': ['rotated-away'] } }, async () => {
+check({ id: 'reconnect-retires-old-token', section: '5', needs: ['reconnect'], decisions: ['A98'], title: 'after a reconnect the old token is 401 at once and the new one sends', asserts: { '5.1-number-token': ['old-token-retired'], '5.3-reconnect-retires-token': ['old-token-on-send', 'new-token-sends'], '7-not-authenticated-401': ['rotated-away'] } }, async (context) => {
+  requireCapabilities(context, run());
   const { api, control, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);

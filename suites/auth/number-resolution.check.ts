@@ -19,6 +19,9 @@ const run = useRun();
 const defaultWorld = bundledWorld('default');
 const cast = castOf(defaultWorld);
 const sharedIds = cast.shared.map((n) => n.id);
+// A third number joins the shared token, disconnected; or the second sharer is disconnected.
+const disconnectedSharerWorld = withDisconnectedSharer(defaultWorld, cast.shared[0].id, '100000000000009');
+const soleHolderWorld = withNumberDisconnected(defaultWorld, cast.shared[1].id);
 
 interface Attempt {
   response: CheckedResponse<unknown>;
@@ -51,7 +54,7 @@ function expectVerdict(expected: Resolution, { response, sent }: Attempt, what: 
 check({ id: 'single-number-token-acts-without-header', section: '5.2', title: 'a one-number token acts as that number when the header is absent or empty', decisions: ['A64'], asserts: { '4-phone-number-id-optional': ['header-absent-acts'], '5.1-number-token': ['number-token-acts'], '5.2-one-number-no-header': ['header-absent', 'header-empty'] } }, async () => {
   await run().provision();
   for (const header of [undefined, '']) {
-    expectVerdict({ kind: 'acts-as', phoneNumberId: cast.main.id }, await sendWith(cast.main.token, header), `header ${JSON.stringify(header)}`);
+    expectVerdict({ kind: 'acts-as', phoneNumberId: cast.main.id }, await sendWith(cast.main.token, header), header === undefined ? 'header absent' : `header ${JSON.stringify(header)}`);
   }
 });
 
@@ -71,7 +74,7 @@ check({ id: 'single-number-token-other-id', section: '5.2', title: 'a one-number
 check({ id: 'shared-token-without-header-is-ambiguous', section: '5.2', title: 'a shared token without the header (absent or empty) is 400 ambiguous_number listing its numbers, and sends nothing', decisions: ['A64'], asserts: { '5.2-shared-no-header': ['header-absent-400', 'header-empty-400', 'holders-listed'], '7-ambiguous-number-400': ['send-without-header'] } }, async () => {
   await run().provision();
   for (const header of [undefined, '']) {
-    expectVerdict({ kind: 'ambiguous', status: 400, code: 'ambiguous_number', holders: sharedIds }, await sendWith(cast.shared[0].token, header), `header ${JSON.stringify(header)}`);
+    expectVerdict({ kind: 'ambiguous', status: 400, code: 'ambiguous_number', holders: sharedIds }, await sendWith(cast.shared[0].token, header), header === undefined ? 'header absent' : `header ${JSON.stringify(header)}`);
   }
 });
 
@@ -89,17 +92,17 @@ check({ id: 'shared-token-other-id', section: '5.2', title: 'a shared token nami
 
 // Section 5.2: "Only connected numbers count; a disconnected number no longer holds the token."
 check({ id: 'ambiguous-lists-connected-holders-only', section: '5.2', title: 'phone_number_ids lists exactly the connected holders, not a disconnected number sharing the token', asserts: { '5.2-connected-only': ['disconnected-not-listed-as-holder'] } }, async () => {
-  await run().provision(withDisconnectedSharer(defaultWorld, cast.shared[0].id, '100000000000009'));
+  await run().provision(disconnectedSharerWorld);
   expectVerdict({ kind: 'ambiguous', status: 400, code: 'ambiguous_number', holders: sharedIds }, await sendWith(cast.shared[0].token, undefined), 'no header');
 });
 
 check({ id: 'sole-connected-holder-acts', section: '5.2', title: 'when one of two sharers is disconnected, the token acts as the other without the header', asserts: { '5.2-connected-only': ['sole-connected-holder-acts'] } }, async () => {
-  await run().provision(withNumberDisconnected(defaultWorld, cast.shared[1].id));
+  await run().provision(soleHolderWorld);
   expectVerdict({ kind: 'acts-as', phoneNumberId: cast.shared[0].id }, await sendWith(cast.shared[0].token, undefined), 'no header');
 });
 
 check({ id: 'naming-disconnected-sharer-sends-nothing', section: '5.2', title: 'naming the disconnected sharer is refused (403 number_not_for_token, or 502 send_failed), never sent', decisions: ['A12'], asserts: { '5.2-connected-only': ['naming-disconnected-refused'], '7-send-failed-502': [] } }, async () => {
-  await run().provision(withNumberDisconnected(defaultWorld, cast.shared[1].id));
+  await run().provision(soleHolderWorld);
   const { response, sent } = await sendWith(cast.shared[0].token, cast.shared[1].id);
   const code = codeOf(response);
   expect([[403, 'number_not_for_token'], [502, 'send_failed']]).toContainEqual([response.status, code]);
@@ -107,7 +110,7 @@ check({ id: 'naming-disconnected-sharer-sends-nothing', section: '5.2', title: '
 });
 
 check({ id: 'naming-disconnected-sharer-is-403', section: '5.2', title: 'naming the disconnected sharer is 403 number_not_for_token', profile: 'reference', decisions: ['A12'], asserts: { '5.2-connected-only': ['naming-disconnected-refused'] } }, async () => {
-  await run().provision(withNumberDisconnected(defaultWorld, cast.shared[1].id));
+  await run().provision(soleHolderWorld);
   expectVerdict({ kind: 'not-for-token', status: 403, code: 'number_not_for_token' }, await sendWith(cast.shared[0].token, cast.shared[1].id), 'disconnected sharer');
 });
 

@@ -7,7 +7,7 @@ import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import type { MessageRecord } from '../support/http/gateway-client.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
-import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
+import { sendPacedText, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
 import { attemptsEnded } from '../support/receiver/drive-clock.ts';
 import { useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -17,7 +17,7 @@ const receiver = useReceiver();
 const failures = 19;
 
 const start = (context: TestContext) => subscribeToSentOnly(context, run(), receiver());
-const send = () => sendPacedTemplate(run());
+const send = () => sendPacedText(run());
 
 /** Waits for the delivery of `record` to land (answered 2xx) and for the receiver to have answered it. */
 async function landed(record: MessageRecord, what: string): Promise<void> {

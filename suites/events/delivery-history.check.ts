@@ -1,17 +1,18 @@
 // Section 6, rules 3 and 5: delivery failures never surface as API errors but are visible per
 // subscription (HTTP status returned, error, attempt count), and a subscription is switched off
-// after 20 consecutive failed deliveries; registering it again reactivates it with a new signing
-// secret. Section 8: the attempt history is kept for 7 days. The dashboard view is read through
-// the control plane (capability delivery_history); registration reaches a target through the
-// control plane's world load (decision A63); what the subscriber gets is seen at the suite's
-// receiver. The switch-off loop is long, so one check drives it and then registers again.
+// after 20 consecutive failed deliveries; re-registering it in the dashboard reactivates it with a
+// new signing secret. Section 8: the attempt history is kept for 7 days. The dashboard view is read
+// through the control plane (capability delivery_history), and the dashboard's re-registration is
+// its operation of the same name (capability subscription_reregister), not a world load, which
+// starts the whole state afresh (decision A63); what the subscriber gets is seen at the suite's
+// receiver.
 import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { given } from '../support/checks/precondition.ts';
 import { attemptsEnded, driveUntil } from '../support/receiver/drive-clock.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { verifySignature } from '../support/receiver/delivery-signature.ts';
-import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
+import { sendPacedText, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
 import { targetNowMs, useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { castOf } from '../support/world/cast.ts';
@@ -19,7 +20,6 @@ import { castOf } from '../support/world/cast.ts';
 const run = useRun();
 const receiver = useReceiver();
 
-const renewedSecret = 'fixture-signing-secret-main-renewed-0002';
 const hour = 3600;
 const day = 24 * hour;
 
@@ -30,7 +30,7 @@ function deliveriesView() {
 }
 
 const start = (context: TestContext) => subscribeToSentOnly(context, run(), receiver());
-const send = () => sendPacedTemplate(run());
+const send = () => sendPacedText(run());
 
 /** Seconds until the target's next scheduled retry, as its delivery view reports it. */
 async function secondsToNextRetry(): Promise<number | undefined> {
@@ -69,8 +69,11 @@ check({ id: 'failed-attempts-visible-per-subscription', section: '6', title: 'a 
   expect(await listed(), 'listed 7 days and an hour later').toBe(0);
 });
 
-check({ id: 'auto-disable-then-reregister-reactivates', section: '6', title: 'still active after 19 failed deliveries; switched off once 20 consecutive events failed with retries exhausted, and sent nothing more; once registered again it is active, and its deliveries verify with the new secret and not the old one (section 6: auto-disable, then re-registration)', decisions: ['A50', 'A51', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '6-auto-disable-20': ['nineteen-still-active', 'twenty-disables'], '6-reregister-reactivates': ['reactivated-after-switch-off', 'signed-with-new-secret'] } }, async (context) => {
-  await start(context);
+/**
+ * Fails 20 events in a row with their retries exhausted, after checking the subscription is still
+ * active at 19, and answers once the target has switched it off.
+ */
+async function switchOff(): Promise<void> {
   receiver().answerAlways(500);
   for (let i = 0; i < 19; i++) await send();
   expect(await receiver().waitFor((all) => (all.length >= 19 ? all : undefined)), '19 failed first attempts').toBeDefined();
@@ -85,23 +88,30 @@ check({ id: 'auto-disable-then-reregister-reactivates', section: '6', title: 'st
   const after = await deliveriesView();
   expect(after.unfinished_deliveries, 'retries exhausted').toBe(0);
   expect(after.active, 'switched off').toBe(false);
+}
+
+check({ id: 'auto-disable-after-twenty-failed-events', section: '6', title: 'still active after 19 failed deliveries; switched off once 20 consecutive events failed with retries exhausted, and sent nothing more (section 6: auto-disable)', decisions: ['A51', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history'], asserts: { '6-auto-disable-20': ['nineteen-still-active', 'twenty-disables'] } }, async (context) => {
+  await start(context);
+  await switchOff();
   receiver().answerAlways(204);
   const later = await send();
   const reached = await receiver().waitFor((all) => deliveriesOf(all, 'message.sent', later.id, later.wa_message_id)[0], 500);
   expect(reached, 'a delivery to the switched-off subscription').toBeUndefined();
-  // The same endpoint registered again, with another secret.
+});
+
+check({ id: 'reregister-reactivates-with-new-secret', section: '6', title: 'a subscription switched off after 20 failed events and registered again as the dashboard does is active again with a new secret: its deliveries verify with the new secret and not the old one (section 6: re-registration)', decisions: ['A50', 'A51', 'A63'], needs: ['loopback_subscriptions', 'clock', 'delivery_history', 'subscription_reregister'], asserts: { '6-reregister-reactivates': ['reactivated-after-switch-off', 'signed-with-new-secret', 'new-secret-differs'] } }, async (context) => {
+  await start(context);
+  await switchOff();
+  receiver().answerAlways(204);
   const oldSecret = run().world.subscriptions[0]?.secret ?? '';
-  const world = structuredClone(run().world);
-  for (const subscription of world.subscriptions) subscription.secret = renewedSecret;
-  const loaded = run().targetWorldOf(world, receiver().url);
-  loaded.subscriptions = loaded.subscriptions.map((s) => ({ ...s, events: ['message.sent'] }));
-  await given('the endpoint is registered again with a new secret', () => run().control.loadWorld(loaded));
+  const { secret } = await given('the subscription is registered again', () => run().control.reregisterSubscription(subscriptionId()));
+  expect(secret === oldSecret, 'the new secret is the old one').toBe(false);
   receiver().reset();
   expect((await deliveriesView()).active, 'active once registered again').toBe(true);
   const renewed = await send();
   const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'message.sent', renewed.id, renewed.wa_message_id)[0]);
-  expect(delivery, 'a delivery to the endpoint registered again').toBeDefined();
+  expect(delivery, 'a delivery to the subscription registered again').toBeDefined();
   const signed = { signature: delivery!.headers['x-service-signature'], timestamp: delivery!.headers['x-service-timestamp'], body: delivery!.body };
-  expect(verifySignature(signed, renewedSecret).valid, 'verifies with the new secret').toBe(true);
+  expect(verifySignature(signed, secret).valid, 'verifies with the new secret').toBe(true);
   expect(verifySignature(signed, oldSecret).valid, 'verifies with the old secret').toBe(false);
 });

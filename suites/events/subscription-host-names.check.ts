@@ -14,7 +14,7 @@ import { expect, type TestContext } from 'vitest';
 import { check } from '../support/checks/check.ts';
 import { ControlPlaneError, type TargetWorld } from '../support/control/control-client.ts';
 import { startConnectionTrap } from '../support/receiver/connection-trap.ts';
-import { sendPacedTemplate, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
+import { sendPacedText, subscribeToSentOnly } from '../support/receiver/counted-deliveries.ts';
 import { deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { useReceiver } from '../support/receiver/receiver-run.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -101,7 +101,7 @@ async function neverReached(host: NamedHost): Promise<void> {
   }
   receiver().reset();
   const before = trap().connections();
-  const record = await sendPacedTemplate(run());
+  const record = await sendPacedText(run());
   const marker = await receiver().waitFor((all) => deliveriesOf(all, 'message.sent', record.id, record.wa_message_id)[0]);
   expect(marker, `${label}: the send's message.sent reached the receiver's subscription`).toBeDefined();
   await namedDeliveryEnded();

@@ -10,6 +10,7 @@ import { walkPages } from '../support/listing/walk-pages.ts';
 import { wellSeparated } from '../support/listing/well-separated.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { castOf } from '../support/world/cast.ts';
+import { editedWorld } from '../support/world/world-variants.ts';
 
 const run = useRun();
 
@@ -46,23 +47,27 @@ const day = 24 * 60 * 60 * 1000;
  * grow from the newest to the oldest, so listing by id alone reads oldest first.
  */
 function idsAgainstTimeWorld(): { world: World; token: string; businessAccountId: string } {
-  const { world, accounts } = listingWorld(bundledWorld('default'), [8]);
-  const account = accounts.find((a) => !a.ties && a.templateIds.length === 8);
-  const templates = world.business_accounts.find((a) => a.id === account?.businessAccountId)?.templates;
-  if (!account || !templates) throw new Error('the listing world has no catalogue of 8 templates');
-  const start = Date.parse(world.clock.start);
-  const ids = templates.map((t) => t.id);
-  templates.forEach((t, n) => {
-    const at = new Date(start - (n + 1) * day).toISOString().replace('.000Z', 'Z');
-    Object.assign(t, { id: ids[ids.length - 1 - n], created_at: at, approved_at: at, status_changed_at: at });
+  const listing = listingWorld(bundledWorld('default'), [8]);
+  const account = listing.accounts.find((a) => !a.ties && a.templateIds.length === 8);
+  if (!account) throw new Error('the listing world has no catalogue of 8 templates');
+  const world = editedWorld(listing.world, 'ids-against-time', (copy) => {
+    const templates = copy.business_accounts.find((a) => a.id === account.businessAccountId)?.templates ?? [];
+    const start = Date.parse(copy.clock.start);
+    const ids = templates.map((t) => t.id);
+    templates.forEach((t, n) => {
+      const at = new Date(start - (n + 1) * day).toISOString().replace('.000Z', 'Z');
+      Object.assign(t, { id: ids[ids.length - 1 - n], created_at: at, approved_at: at, status_changed_at: at });
+    });
   });
   const checked = parseWorld(world);
   if (!checked.ok) throw new Error(`the world is invalid:\n  ${checked.problems.join('\n  ')}`);
-  return { world: checked.world, token: account.token, businessAccountId: account.businessAccountId };
+  return { world, token: account.token, businessAccountId: account.businessAccountId };
 }
 
+const idsAgainstTime = idsAgainstTimeWorld();
+
 check({ id: 'listing-newest-first-not-by-id', section: '4.2', title: 'templates a day apart whose ids grow with age are listed newest first, within a page and across pages', decisions: ['A42', 'A48'], asserts: { '4.2-newest-first': ['newest-first-within-page', 'newest-first-across-pages', 'ids-against-time'] } }, async () => {
-  const { world, token, businessAccountId } = idsAgainstTimeWorld();
+  const { world, token, businessAccountId } = idsAgainstTime;
   await run().provision(world);
   const chain = wellSeparated(localFixtures(world, businessAccountId));
   expect(chain.length, 'well-separated templates').toBe(8);

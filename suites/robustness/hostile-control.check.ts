@@ -28,7 +28,7 @@ function authorization(use: TokenUse, token: string): Record<string, string> {
   }
 }
 
-check({ id: 'hostile-control-requests', section: '1', title: 'the control plane answers 401 without its token and a 4xx ControlError to a request it cannot take, never a 5xx, and provisions afterwards', decisions: ['A63', 'A73'] }, async () => {
+check({ id: 'hostile-control-requests', section: '1', subject: 'control-plane', title: 'the control plane answers 401 without its token and a 4xx ControlError to a request it cannot take, never a 5xx, and provisions afterwards', decisions: ['A63', 'A73', 'A97'] }, async () => {
   const { target } = run();
   await run().provision();
   const world = run().targetWorldOf() as unknown as Record<string, unknown>;

@@ -12,7 +12,7 @@ import { hostileCall } from '../support/robustness/hostile-call.ts';
 import { hostileContentType } from '../support/robustness/hostile-content-type.ts';
 import { hostileHeaders } from '../support/robustness/hostile-header-value.ts';
 import { hostileRuns } from '../support/robustness/hostile-runs.ts';
-import { hostileSendBody } from '../support/robustness/hostile-send-body.ts';
+import { hostileSendBody, type HostileBase } from '../support/robustness/hostile-send-body.ts';
 import { pollutionMarker } from '../support/robustness/prototype-keys.ts';
 import { prototypeAdditions } from '../support/robustness/prototypes.ts';
 import { useRun } from '../support/run/harness-run.ts';
@@ -21,17 +21,18 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-check({ id: 'hostile-send-bodies', section: '7', title: 'garbage bodies, content types and headers on a send: no 5xx but a platform refusal, every 4xx in the error format, nothing sent when refused, JSON that is broken or no object is 422', decisions: ['A13', 'A17', 'A18', 'A73'] }, async () => {
+/** The property: hostile bodies built around `base` sends, `runs` of them, then an ordinary text. */
+async function hostileSends(base: HostileBase, runs: number): Promise<void> {
   const { api, upstream, world } = run();
   await run().provision();
   const cast = castOf(world);
   let keys = 0;
   await fc.assert(
-    fc.asyncProperty(hostileSendBody(cast.customers.inWindow), hostileContentType, hostileHeaders, fc.boolean(), async (body, type, extra, keyed) => {
+    fc.asyncProperty(hostileSendBody(cast.customers.inWindow, base), hostileContentType, hostileHeaders, fc.boolean(), async (body, type, extra, keyed) => {
       upstream.pace(6);
       const mark = upstream.mark();
       // Half the requests carry a fresh key, so the body also meets whatever a gateway does with keyed bodies.
-      const key: Record<string, string> = keyed ? { 'idempotency-key': `hostile-${(keys += 1)}` } : {};
+      const key: Record<string, string> = keyed ? { 'idempotency-key': `hostile-${base}-${(keys += 1)}` } : {};
       const headers: Record<string, string> = { authorization: `Bearer ${cast.main.token}`, ...key, ...extra.headers, ...(type.value === undefined ? {} : { 'content-type': type.value }) };
       const { response, violations } = await hostileCall(api.checked, 'gateway', { method: 'POST', path: '/api/v2/messages', headers, body: body.bytes });
       const what = `${body.what}, Content-Type ${JSON.stringify(type.value)}, ${extra.what}`;
@@ -48,11 +49,17 @@ check({ id: 'hostile-send-bodies', section: '7', title: 'garbage bodies, content
         expect([response.status, codeOf(response)], what).toEqual([422, 'validation_error']);
       }
     }),
-    { numRuns: hostileRuns() },
+    { numRuns: runs },
   );
   upstream.pace(6);
   const after = await api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, 'Still here?') });
   expect(after.status, 'an ordinary send after the hostile ones').toBe(200);
   expect(prototypeAdditions(), 'members added to built-in prototypes').toEqual([]);
   expect((({}) as Record<string, unknown>)[pollutionMarker], 'a polluted Object.prototype').toBeUndefined();
-});
+}
+
+// Built around free-form sends: a build that has its text sends gets its robustness judged.
+check({ id: 'hostile-send-bodies', section: '7', title: 'garbage bodies, content types and headers on a free-form send: no 5xx but a platform refusal, every 4xx in the error format, nothing sent when refused, JSON that is broken or no object is 422', decisions: ['A13', 'A17', 'A18', 'A73'] }, () => hostileSends('free-form', hostileRuns()));
+
+// Built around a template send, with a third of the runs: the template's own fields and values.
+check({ id: 'hostile-template-send-bodies', section: '7', title: 'garbage bodies, content types and headers on a template send: no 5xx but a platform refusal, every 4xx in the error format, nothing sent when refused, JSON that is broken or no object is 422', decisions: ['A13', 'A17', 'A18', 'A73'] }, () => hostileSends('template', Math.ceil(hostileRuns() / 3)));

@@ -38,7 +38,7 @@ check({ id: 'oversized-send-bodies', section: '8', title: 'sends of 10 and 16 MB
   expect(after.status, 'an ordinary send afterwards').toBe(200);
 });
 
-check({ id: 'oversized-control-bodies', section: '1', title: 'a 10 MB world on the control plane gets a 4xx, and the plane provisions afterwards', decisions: ['A63', 'A66'] }, async () => {
+check({ id: 'oversized-control-bodies', section: '1', subject: 'control-plane', title: 'a 10 MB world on the control plane gets a 4xx, and the plane provisions afterwards', decisions: ['A63', 'A66', 'A97'] }, async () => {
   const { target } = run();
   const control = new CheckedClient({ transport: target.control, contract: exchangeContract('control') });
   const body = Buffer.from(JSON.stringify({ workspaces: [{ id: 'w'.repeat(megabytes(10)) }] }));

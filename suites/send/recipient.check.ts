@@ -10,43 +10,63 @@ import { Warnings } from '../support/checks/warnings.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
+import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
 
 const recipientOf = (body: unknown) => (body as { to?: unknown } | undefined)?.to;
 
+/** Each send as the main number reaches the platform once, addressed to exactly its `to`. */
+async function reachesExactly(sends: readonly [string, Record<string, unknown>][]): Promise<void> {
+  await run().provision();
+  const { api, upstream, world } = run();
+  for (const [what, body] of sends) {
+    const mark = upstream.mark();
+    expectSent(await api.sendMessage({ token: castOf(world).main.token, body }));
+    expect(upstream.sendsSince(mark).map((entry) => recipientOf(entry.body)), what).toEqual([body.to]);
+  }
+}
+
+const cast = castOf(bundledWorld('default'));
+
+// Free-form sends to the customer inside the window; a template to one who never wrote, apart.
 check(
   {
     id: 'to-reaches-platform-exactly',
     section: '2.1',
-    title: 'a well-formed `to` reaches the platform exactly as written, on free-form and template sends',
+    title: 'a well-formed `to` reaches the platform exactly as written, on text, media and interactive sends',
     asserts: { '2.1-to-required': ['to-exact-upstream'], '2.1-to-digits-only': ['to-exact-upstream'] },
   },
-  async () => {
-    await run().provision();
-    const { api, upstream, world } = run();
-    const cast = castOf(world);
-    // The customer inside the window for free-form sends; one who never wrote, for a template.
-    const sends: [string, Record<string, unknown>][] = [
+  () =>
+    reachesExactly([
       ['text', freeFormTo('text', cast.customers.inWindow)],
       ['image', freeFormTo('image', cast.customers.inWindow)],
       ['list', freeFormTo('list', cast.customers.inWindow)],
-      ['template', plainTemplateTo(cast.customers.neverWrote)],
-    ];
-    for (const [what, body] of sends) {
-      const mark = upstream.mark();
-      expectSent(await api.sendMessage({ token: cast.main.token, body }));
-      expect(upstream.sendsSince(mark).map((entry) => recipientOf(entry.body)), what).toEqual([body.to]);
-    }
+    ]),
+);
+
+check(
+  {
+    id: 'to-reaches-platform-exactly-on-template',
+    section: '2.1',
+    title: 'a well-formed `to` reaches the platform exactly as written on a template send',
+    asserts: { '2.1-to-required': ['to-exact-upstream'], '2.1-to-digits-only': ['to-exact-upstream'] },
   },
+  () => reachesExactly([['template', plainTemplateTo(cast.customers.neverWrote)]]),
 );
 
 // Variants of the customer inside the window: each differs from a well-formed number only in the
-// way named, so a gateway that "repairs" it by more than the plus sign would reach another number.
+// way named, so a gateway that "repairs" it by more than taking out a plus sign or separators
+// would reach another number.
 const malformed: [boundary: string, to: (inWindow: string) => string][] = [
   ['plus-sign', (n) => `+${n}`],
   ['leading-zero', (n) => `0${n}`],
   ['sixteen-digits', (n) => n.padEnd(16, '7')],
+  ['spaces', (n) => `${n.slice(0, 1)} ${n.slice(1, 4)} ${n.slice(4, 7)} ${n.slice(7)}`],
+  ['dashes', (n) => `${n.slice(0, 1)}-${n.slice(1, 4)}-${n.slice(4, 7)}-${n.slice(7)}`],
+  // Letters in the middle, as a vanity number is written: no reading of the digits around them is the number.
+  ['letters', (n) => `${n.slice(0, 4)}FLW${n.slice(-4)}`],
+  ['empty', () => ''],
 ];
 
 const digitsOf = (to: unknown) => (typeof to === 'string' ? to.replace(/\D/g, '') : to);
@@ -65,7 +85,7 @@ check(
   {
     id: 'malformed-to-never-rewritten',
     section: '2.1',
-    title: '`to` with a plus sign, a leading zero or 16 digits is refused or sent, but never sent to other digits than those written',
+    title: '`to` with a plus sign, a leading zero, 16 digits, spaces, dashes or letters, or empty, is refused or sent, but never sent to other digits than those written',
     decisions: ['A19'],
     asserts: { '2.1-to-digits-only': [...malformed.map(([boundary]) => boundary), 'rewritten-number-never-sent'] },
   },

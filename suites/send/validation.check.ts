@@ -93,20 +93,22 @@ check({ id: 'broken-json-is-422', section: '7', title: 'syntactically broken JSO
 });
 
 // Section 4.1 puts a wrong JSON type under 422 validation_error, and the body itself must be a JSON
-// object (2.1); decision A17 reads JSON that is no object as a malformed body. The reason follows a
-// colon (2.7); what the text before it calls the whole body is open (A4).
-check({ id: 'json-not-object-is-422', section: '4.1', title: 'a JSON body that is not an object (null, an array, a number, a string) is 422 validation_error and sends nothing', decisions: ['A4', 'A17'], asserts: { '4-json-bodies': ['json-not-object-422'], '7-validation-error-422': ['malformed-body'] } }, async () => {
+// object (2.1); decision A17 reads JSON that is no object as a malformed body. A message that does
+// not read as a field, a colon and a reason is a warning (A4); what it calls the whole body is open.
+check({ id: 'json-not-object-is-422', section: '4.1', title: 'a JSON body that is not an object (null, an array, a number, a string) is 422 validation_error and sends nothing', decisions: ['A4', 'A17'], asserts: { '4-json-bodies': ['json-not-object-422'], '7-validation-error-422': ['malformed-body'] } }, async (context) => {
   const { api, upstream, world } = run();
   await run().provision();
   const headers = { authorization: `Bearer ${castOf(world).main.token}`, 'content-type': 'application/json' };
+  const warnings = new Warnings();
   for (const text of ['null', '[]', '5', '"12025550101"']) {
     const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body: text, invalidRequest: true });
     expect([response.status, codeOf(response)], text).toEqual([422, 'validation_error']);
     const message = String((response.json as { message?: unknown }).message);
     const colon = message.indexOf(':');
-    expect(colon > 0 && message.slice(0, colon).trim() !== '' && message.slice(colon + 1).trim() !== '', `${text}: "<field>: <reason>", got ${JSON.stringify(message)}`).toBe(true);
+    if (!(colon > 0 && message.slice(0, colon).trim() !== '' && message.slice(colon + 1).trim() !== '')) warnings.add(`A4: validation message for ${text} does not read "<field>: <reason>": ${JSON.stringify(message)}`);
   }
   expect(await upstream.sends()).toHaveLength(0);
+  await warnings.report(context);
 });
 
 // Section 4.1: a missing `to` is 422 validation_error, and nothing is sent. Whatever else is wrong
@@ -133,9 +135,10 @@ check({ id: 'wrong-media-type-sends-nothing', section: '7', title: 'a valid body
   const body = JSON.stringify({ to: cast.customers.inWindow, type: 'text', text: 'Hi' });
   for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded']) {
     const headers: Record<string, string> = { authorization: `Bearer ${cast.main.token}`, ...(type === undefined ? {} : { 'content-type': type }) };
+    const what = type === undefined ? 'no Content-Type' : `Content-Type ${type}`;
     const response = await api.checked.request({ method: 'POST', path: '/api/v2/messages', headers, body, invalidRequest: true, statusesJudgedByCheck: anyClientError });
-    expect(anyClientError(response.status), `${String(type)}: answered ${response.status}`).toBe(true);
-    expect(answerProblems({ status: response.status, text: response.text }, { format: 'public' }), `${String(type)}: the error object`).toEqual([]);
+    expect(anyClientError(response.status), `${what}: answered ${response.status}`).toBe(true);
+    expect(answerProblems({ status: response.status, text: response.text }, { format: 'public' }), `${what}: the error object`).toEqual([]);
   }
   expect(await upstream.sends()).toHaveLength(0);
 });
@@ -160,7 +163,7 @@ check({ id: 'interactive-not-an-object-is-422', section: '4.1', title: 'an inter
 
 // Decisions A3, A4 and A17, reference profile: `loc` starts with its source, `message` is the
 // first entry's path joined with dots, a colon and the reason.
-check({ id: 'validation-message-names-first-loc', section: '2.7', title: 'loc is ["body", …path] and message is "<dotted path>: <reason>" of the first detail entry', profile: 'reference', decisions: ['A3', 'A4', 'A17'], asserts: { '2.7-validation-message-form': ['message-field-colon-reason'], '4-json-bodies': [] } }, async () => {
+check({ id: 'validation-message-names-first-loc', section: '2.7', title: 'loc is ["body", …path] and message is "<dotted path>: <reason>" of the first detail entry', profile: 'reference', decisions: ['A3', 'A4', 'A17'], asserts: { '2.7-validation-message-form': [], '4-json-bodies': [] } }, async () => {
   const { api, world } = run();
   await run().provision();
   const cast = castOf(world);

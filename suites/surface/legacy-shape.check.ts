@@ -16,7 +16,11 @@ import { castOf } from '../support/world/cast.ts';
 const run = useRun();
 const legacyKey = 'ghala_live_4f1c2a9b7d3e8f60a1b2c3d4';
 
-check({ id: 'legacy-shape-refused-on-v2', section: '9', title: 'on /api/v2 a ghala_ API key is 401 not_authenticated on both operations and a text nested as text.body is 422 naming text, nothing sent; answers carry no success/data envelope and lower-case codes', decisions: ['A3', 'A4'], asserts: { '9-legacy-shape-not-served': ['legacy-api-key-401', 'nested-text-body-422', 'no-success-data-envelope'] } }, async (context) => {
+function expectNoEnvelope(json: unknown, what: string): void {
+  expect(Object.keys(json as object).filter((k) => k === 'success' || k === 'data'), `${what}: envelope keys`).toEqual([]);
+}
+
+check({ id: 'legacy-shape-refused-on-v2', section: '9', title: 'on /api/v2 a ghala_ API key is 401 not_authenticated on both operations and a text nested as text.body is 422 naming text, nothing sent; a record and an error carry no success/data envelope, and codes are lower case', decisions: ['A3', 'A4'], asserts: { '9-legacy-shape-not-served': ['legacy-api-key-401', 'nested-text-body-422', 'no-success-data-envelope'] } }, async (context) => {
   await run().provision();
   const { api, world } = run();
   const cast = castOf(world);
@@ -30,12 +34,18 @@ check({ id: 'legacy-shape-refused-on-v2', section: '9', title: 'on /api/v2 a gha
   expect(await tally.fresh(), 'nothing sent').toEqual([]);
   const sent = await api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow) });
   expectSent(sent);
-  const page = await api.listTemplates({ token: cast.main.token });
-  for (const [what, json] of [['message record', sent.json], ['template page', page.json], ['error', nested.json]] as const) {
-    expect(Object.keys(json as object).filter((k) => k === 'success' || k === 'data'), `${what}: envelope keys`).toEqual([]);
-  }
+  for (const [what, json] of [['message record', sent.json], ['error', nested.json]] as const) expectNoEnvelope(json, what);
   expect(sent.json, 'the record itself').toHaveProperty('id');
-  expect(page.json, 'the page itself').toHaveProperty('items');
   for (const response of [keyed, listed, nested]) expect(codeOf(response), 'codes in lower case').toMatch(/^[a-z_]+$/);
   await warnings.report(context);
+});
+
+// The listing's page, apart: a build that has written sends and not yet its listing gets the rest judged.
+check({ id: 'legacy-envelope-absent-on-listing', section: '9', title: 'on /api/v2 a template page is the page itself, without a success/data envelope', asserts: { '9-legacy-shape-not-served': ['no-success-data-envelope'] } }, async () => {
+  await run().provision();
+  const { api, world } = run();
+  const page = await api.listTemplates({ token: castOf(world).main.token });
+  expect(page.status).toBe(200);
+  expectNoEnvelope(page.json, 'template page');
+  expect(page.json, 'the page itself').toHaveProperty('items');
 });

@@ -12,6 +12,7 @@ import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
 import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
+import { editedWorld } from '../support/world/world-variants.ts';
 import { bundledWorld, type World } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
@@ -20,12 +21,11 @@ const cast = castOf(base);
 
 /** The default world with the main account's templates reordered or dropped by `edit`. */
 function withMainTemplates(name: string, edit: (templates: World['business_accounts'][number]['templates']) => World['business_accounts'][number]['templates']): World {
-  const copy = structuredClone(base);
-  const account = copy.business_accounts.find((a) => a.id === cast.main.businessAccountId);
-  if (!account) throw new Error('the default world has no main business account');
-  account.templates = edit(account.templates);
-  copy.name = `${base.name}-${name}`.slice(0, 63);
-  return copy;
+  return editedWorld(base, name, (copy) => {
+    const account = copy.business_accounts.find((a) => a.id === cast.main.businessAccountId);
+    if (!account) throw new Error('the default world has no main business account');
+    account.templates = edit(account.templates);
+  });
 }
 
 const codeFirst = withMainTemplates('code-template-first', (templates) => [...templates].sort((a, b) => Number(b.name === 'otp_login') - Number(a.name === 'otp_login')));

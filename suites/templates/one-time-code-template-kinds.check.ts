@@ -1,13 +1,16 @@
 // Section 2.5, last row of "what the components ask you to send": a template asks for the
 // one-time code when it is of category AUTHENTICATION, or when one of its buttons carries
 // `otp_type`, whichever other buttons it has and wherever the code button stands. Section 4.1
-// then fixes the answers: no valid code is 422 invalid_one_time_code with nothing sent, and a
-// valid code reaches the platform once in the body and once on the copy-code button, if any.
+// then fixes the answers: an authentication template without a valid code is 422
+// invalid_one_time_code with nothing sent, and a valid code reaches the platform once in the body
+// and once on the copy-code button, if any. Section 4.1 ties invalid_one_time_code to
+// authentication templates only: for a template of another category with a copy-code button, a
+// missing or unusable value may as well be 400 invalid_template (decision A82); nothing is sent.
 import { expect } from 'vitest';
-import { expectError, expectSent } from '../support/assertions/error-answer.ts';
+import { codeOf, expectSent } from '../support/assertions/error-answer.ts';
 import { check } from '../support/checks/check.ts';
 import { useRun } from '../support/run/harness-run.ts';
-import { bodyWith, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
+import { bodyWith, namedValue, templateSend, textValue, type SendComponent } from '../support/spec/template-components.ts';
 import { castOf } from '../support/world/cast.ts';
 import { approvedTemplate } from '../support/world/approved-template.ts';
 import { withTemplates, type WorldTemplate } from '../support/world/world-variants.ts';
@@ -30,6 +33,8 @@ const templates = {
   codeButtonSecond: template('310000000000902', 'sign_in_or_report', 'AUTHENTICATION', [{ type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY', text: 'Not me' }, copyCode] }]),
   // Not AUTHENTICATION, but a button with `otp_type`: still a one-time-code template.
   utilityWithCodeButton: template('310000000000903', 'account_code', 'UTILITY', [{ type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Help', url: 'https://help.example.test/codes' }, copyCode] }]),
+  // The code's placeholder named, not numbered (section 2.4: named placeholders carry their name).
+  namedPlaceholder: approvedTemplate({ id: '310000000000904', name: 'sign_in_code_named', category: 'AUTHENTICATION', at: '2026-10-12T11:00:00Z', local_copy: true, parameter_format: 'NAMED', components: [{ type: 'BODY', text: '{{code}} is your sign-in code.' }, { type: 'BUTTONS', buttons: [copyCode] }] }),
 } satisfies Record<string, WorldTemplate>;
 const world = withTemplates(defaultWorld, cast.main.businessAccountId, Object.values(templates));
 
@@ -61,16 +66,19 @@ const kinds: [string, WorldTemplate, string][] = [
   ['utility-with-code-button', templates.utilityWithCodeButton, 'a UTILITY template with a copy-code button'],
 ];
 for (const [slug, kind, what] of kinds) {
+  const authentication = kind.category === 'AUTHENTICATION';
   check({
     id: `otp-kind-${slug}-needs-code`,
     section: '2.5',
-    title: `${what} sent without a code, or with a link as its code, is 422 invalid_one_time_code and sends nothing`,
-    asserts: { '2.5-one-time-code-template': [slug === 'utility-with-code-button' ? 'otp-type-button-asks-code' : 'authentication-asks-code'], '4.1-invalid-code-422': ['code-absent', 'invalid-string-code'] },
+    title: `${what} sent without a code, or with a link as its code, is ${authentication ? '422 invalid_one_time_code' : '422 invalid_one_time_code or 400 invalid_template'} and sends nothing`,
+    ...(authentication ? {} : { decisions: ['A82'] }),
+    asserts: authentication ? { '2.5-one-time-code-template': ['authentication-asks-code'], '4.1-invalid-code-422': ['code-absent', 'invalid-string-code'] } : { '2.5-one-time-code-template': ['otp-type-button-asks-code'] },
   }, async () => {
     await run().provision(world);
+    const refusals = authentication ? [[422, 'invalid_one_time_code']] : [[422, 'invalid_one_time_code'], [400, 'invalid_template']];
     for (const components of [[], [bodyWith(textValue('https://example.test/1'))]]) {
       const { response, sent } = await sendCode(kind.name, components);
-      expectError(response, 422, 'invalid_one_time_code');
+      expect(refusals, `${JSON.stringify(components)}: ${response.text.slice(0, 200)}`).toContainEqual([response.status, codeOf(response)]);
       expect(sent).toEqual([]);
     }
   });
@@ -95,6 +103,19 @@ for (const [slug, kind, where, buttons, boundary] of positions) {
     expect(codeAtPlatform(sent[0]?.body, '482913')).toEqual({ body: ['482913'], buttons });
   });
 }
+
+// Section 2.4: a named placeholder takes its value with `parameter_name`, and a one-time code is
+// that value on an authentication template whose placeholder is named: it reaches the platform
+// under its name, once in the body and on the copy-code button.
+check({ id: 'otp-named-placeholder-keeps-name', section: '2.4', title: 'a valid code for an authentication template whose body placeholder is named is sent with its parameter_name in the body, and on the copy-code button', asserts: { '2.4-one-time-code-once': ['code-once-in-body', 'code-on-copy-button', 'named-placeholder-keeps-name'], '2.4-named-every-name': ['parameter-name-exact-upstream'] } }, async () => {
+  await run().provision(world);
+  const { response, sent } = await sendCode(templates.namedPlaceholder.name, [bodyWith(namedValue('code', '482913'))]);
+  expectSent(response);
+  expect(sent).toHaveLength(1);
+  const components = ((sent[0]?.body as { template?: { components?: SentComponent[] } } | undefined)?.template?.components ?? []);
+  expect(components.filter((c) => c.type === 'body').flatMap((c) => c.parameters ?? []), 'the body values the platform got').toEqual([{ type: 'text', text: '482913', parameter_name: 'code' }]);
+  expect(codeAtPlatform(sent[0]?.body, '482913').buttons, 'the copy-code button').toEqual(['0']);
+});
 
 // Decision A30 leaves the answer to other one-time-code shapes open (any 4xx, or the platform's
 // 502); decision A73 rules out every other 5xx for a body the gateway was sent.

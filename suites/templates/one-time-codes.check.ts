@@ -147,13 +147,24 @@ check({ id: 'otp-code-length-counts-characters', section: '4.1', title: 'a code 
 });
 
 // Section 4.1: "the code is a JSON string"; decision A29 accepts either 422 code for other types.
-check({ id: 'otp-code-not-a-string', section: '4.1', title: 'a code that is a number, not a string, is 422 and nothing is sent', decisions: ['A29'], asserts: { '4.1-invalid-code-422': ['code-not-a-string'], '4.1-code-string-1-15': ['not-a-string-422'] } }, async () => {
+// Every JSON type that is not a string is tried, those a reader might take for "no code" or for
+// its one element (null, an array) among them.
+check({ id: 'otp-code-not-a-string', section: '4.1', title: 'a code that is a number, null, an array holding a code, an object or a boolean, not a string, is 422 and nothing is sent', decisions: ['A29'], asserts: { '4.1-invalid-code-422': ['code-not-a-string'], '4.1-code-string-1-15': ['not-a-string-422'] } }, async () => {
   const { api, upstream } = run();
   await run().provision(world);
-  const body = otpTo(cast.customers.inWindow, [{ type: 'body', parameters: [{ type: 'text', text: 482913 }] } as unknown as SendComponent]);
-  const response = await api.sendMessage({ token: cast.main.token, body, invalidRequest: true });
-  expect(response.status).toBe(422);
-  expect(['invalid_one_time_code', 'validation_error']).toContain(codeOf(response));
+  const values: [string, unknown][] = [
+    ['a number', 482913],
+    ['null', null],
+    ['an array holding a code', ['482913']],
+    ['an object', { code: '482913' }],
+    ['a boolean', true],
+  ];
+  for (const [what, text] of values) {
+    const body = otpTo(cast.customers.inWindow, [{ type: 'body', parameters: [{ type: 'text', text }] } as unknown as SendComponent]);
+    const response = await api.sendMessage({ token: cast.main.token, body, invalidRequest: true });
+    expect(response.status, what).toBe(422);
+    expect(['invalid_one_time_code', 'validation_error'], what).toContain(codeOf(response));
+  }
   expect(await upstream.sends()).toEqual([]);
 });
 

@@ -14,7 +14,7 @@ import { bodyWith, templateSend, textValue, type SendComponent } from '../suppor
 import { castOf } from '../support/world/cast.ts';
 import { approvedTemplate } from '../support/world/approved-template.ts';
 import { withLocalCopies, withTemplates } from '../support/world/world-variants.ts';
-import type { World } from '../../fixtures/worlds/world-file.ts';
+import { bundledWorld, type World } from '../../fixtures/worlds/world-file.ts';
 
 const run = useRun();
 
@@ -82,7 +82,7 @@ function lookupWorld(world: World): World {
   return withLocalCopies(copy, castOf(world).shared[0].businessAccountId, () => false);
 }
 
-let edited: World | undefined;
+const edited = lookupWorld(bundledWorld('default'));
 
 check(
   {
@@ -93,7 +93,6 @@ check(
     asserts: { '3.2-lookup-without-sync': ['platform-only-template-sent', 'held-templates-listed-after-lookup'] },
   },
   async () => {
-    edited ??= lookupWorld(run().world);
     await run().provision(edited);
     const { api } = run();
     const cast = castOf(edited);
@@ -120,7 +119,7 @@ function oneHeldWorld(world: World): World {
   return withLocalCopies(copy, cast.atContactLimit.businessAccountId, (t) => t.name === 'order_update' && t.language === 'en_US');
 }
 
-let oneHeld: World | undefined;
+const oneHeld = oneHeldWorld(bundledWorld('default'));
 
 check(
   {
@@ -131,7 +130,6 @@ check(
     asserts: { '3.2-lookup-without-sync': ['held-templates-listed-after-lookup'] },
   },
   async () => {
-    oneHeld ??= oneHeldWorld(run().world);
     await run().provision(oneHeld);
     const { api } = run();
     const cast = castOf(oneHeld);

@@ -17,6 +17,8 @@ import { withContactForgotten } from '../support/world/world-variants.ts';
 const run = useRun();
 const defaultWorld = bundledWorld('default');
 const cast = castOf(defaultWorld);
+// The at-limit workspace one contact below its limit: its second contact forgotten.
+const oneBelowLimitWorld = withContactForgotten(defaultWorld, 'ws_at_limit', cast.customers.contactsAtLimit[1]);
 // A number no world lists: nobody's contact.
 const strangerWaId = '12025550177';
 
@@ -28,7 +30,7 @@ async function send(from: CastNumber, body: Record<string, unknown>) {
 }
 
 /** A setup send: it must be accepted (200) before what follows means anything. */
-const accepted = (answer: { status: number; code: string | undefined }) => expect(answer.status, `the setup send is accepted (code ${String(answer.code)})`).toBe(200);
+const accepted = (answer: { status: number; code: string | undefined }) => expect(answer.status, `the setup send is accepted${answer.code === undefined ? '' : ` (code ${answer.code})`}`).toBe(200);
 
 async function paused(number: CastNumber, waId: string): Promise<boolean> {
   return (await run().control.customerState(number.id, waId)).agent_paused;
@@ -57,14 +59,19 @@ check({ id: 'bot-resumes-agent', section: '1', title: 'the customer sending BOT 
   expect(await paused(cast.main, waId), 'after BOT').toBe(false);
 });
 
-check({ id: 'takeover-disabled-never-pauses', section: '1', title: 'a send from a number with human takeover disabled leaves the agent running', decisions: ['A40', 'A63'], needs: ['customer_state'], asserts: { '1-takeover-disabled-unaffected': ['takeover-disabled-send-leaves-agent'] } }, async (context) => {
-  requireCapabilities(context, run());
-  await run().provision();
-  const waId = cast.customers.inWindow;
-  await given('a free-form send from the number without takeover is accepted', () => send(cast.noTakeover, freeFormTo('text', waId)), accepted);
-  await given('a template send from the number without takeover is accepted', () => send(cast.noTakeover, plainTemplateTo(waId)), accepted);
-  expect(await paused(cast.noTakeover, waId)).toBe(false);
-});
+// A text first; a template, which a build may write later, in a check of its own.
+for (const [id, kind, body] of [
+  ['takeover-disabled-never-pauses', 'free-form', (waId: string) => freeFormTo('text', waId)],
+  ['takeover-disabled-template-never-pauses', 'template', plainTemplateTo],
+] as const) {
+  check({ id, section: '1', title: `a ${kind} send from a number with human takeover disabled leaves the agent running`, decisions: ['A40', 'A63'], needs: ['customer_state'], asserts: { '1-takeover-disabled-unaffected': ['takeover-disabled-send-leaves-agent'] } }, async (context) => {
+    requireCapabilities(context, run());
+    await run().provision();
+    const waId = cast.customers.inWindow;
+    await given(`a ${kind} send from the number without takeover is accepted`, () => send(cast.noTakeover, body(waId)), accepted);
+    expect(await paused(cast.noTakeover, waId)).toBe(false);
+  });
+}
 
 // Decision A40: the takeover window of the provisioned number, judged a minute on each side.
 check({ id: 'agent-resumes-after-takeover-window', section: '1', title: 'the agent stays paused a minute before the takeover window elapses and runs again a minute after', decisions: ['A40', 'A63'], needs: ['customer_state', 'clock'], asserts: { '1-agent-resumes-after-takeover': ['before-takeover-window-paused', 'after-takeover-window-resumed'] } }, async (context) => {
@@ -92,18 +99,22 @@ check({ id: 'first-template-creates-contact', section: '1', title: 'a first temp
 });
 
 // Section 4.1: "template to a new number at the plan's contact limit → 402 plan_limit_reached".
-check({ id: 'contact-limit-refuses-new-number', section: '4.1', title: 'at the contact limit a template to a new number is 402 plan_limit_reached and sends nothing; a known contact still gets it', decisions: ['A41'], asserts: { '4.1-prechecks-send-nothing': ['contact-limit-sends-nothing'], '4.1-contact-limit-402': ['at-limit-new-number-402', 'known-contact-still-sent'], '7-plan-limit-reached-402': ['new-number-at-limit'] } }, async () => {
+// The refusal makes no contact either: the same template to the same number is refused again,
+// or the refused send would have passed the limit after all.
+check({ id: 'contact-limit-refuses-new-number', section: '4.1', title: 'at the contact limit a template to a new number is 402 plan_limit_reached and sends nothing, and again when repeated (the refusal made no contact); a known contact still gets it', decisions: ['A41'], asserts: { '4.1-prechecks-send-nothing': ['contact-limit-sends-nothing'], '4.1-contact-limit-402': ['at-limit-new-number-402', 'refusal-makes-no-contact', 'known-contact-still-sent'], '7-plan-limit-reached-402': ['new-number-at-limit'] } }, async () => {
   await run().provision();
   const refused = await send(cast.atContactLimit, plainTemplateTo(cast.customers.neverWrote));
   expect([refused.status, refused.code]).toEqual([402, 'plan_limit_reached']);
   expect(refused.sent).toHaveLength(0);
+  const repeated = await send(cast.atContactLimit, plainTemplateTo(cast.customers.neverWrote));
+  expect([repeated.status, repeated.code, repeated.sent.length], 'the same template to the same new number again').toEqual([402, 'plan_limit_reached', 0]);
   const known = await send(cast.atContactLimit, plainTemplateTo(cast.customers.contactsAtLimit[0]));
   expect([known.status, known.sent.length]).toEqual([200, 1]);
 });
 
 check({ id: 'contact-limit-counts-new-contacts', section: '4.1', title: 'one below the limit a new number gets the template, the next new number is 402 plan_limit_reached, known contacts still send', decisions: ['A41'], asserts: { '4.1-contact-limit-402': ['at-limit-new-number-402', 'one-below-limit-sent', 'known-contact-still-sent'], '7-plan-limit-reached-402': ['new-number-at-limit'] } }, async () => {
-  const [kept, forgotten] = cast.customers.contactsAtLimit;
-  await run().provision(withContactForgotten(defaultWorld, 'ws_at_limit', forgotten));
+  const [kept] = cast.customers.contactsAtLimit;
+  await run().provision(oneBelowLimitWorld);
   const first = await send(cast.atContactLimit, plainTemplateTo(cast.customers.neverWrote));
   expect([first.status, first.sent.length], 'the last free place').toEqual([200, 1]);
   const next = await send(cast.atContactLimit, plainTemplateTo(strangerWaId));

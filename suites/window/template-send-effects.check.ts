@@ -48,6 +48,8 @@ check(
   },
 );
 
+// The at-limit workspace with both its contacts forgotten: two places free.
+const noContactsWorld = withContactForgotten(withContactForgotten(defaultWorld, 'ws_at_limit', cast.customers.contactsAtLimit[0]), 'ws_at_limit', cast.customers.contactsAtLimit[1]);
 // Numbers no world lists: nobody's contact.
 const strangers = ['12025550177', '12025550178'] as const;
 
@@ -60,11 +62,10 @@ check(
     asserts: { '1-first-template-creates-contact': ['second-template-no-second-contact'] },
   },
   async () => {
-    const [first, second] = cast.customers.contactsAtLimit;
     const limit = defaultWorld.workspaces.find((w) => w.id === 'ws_at_limit')?.plan.contact_limit;
     expect(limit, 'the at-limit workspace allows two contacts').toBe(2);
     // No contacts left, two places free.
-    await run().provision(withContactForgotten(withContactForgotten(defaultWorld, 'ws_at_limit', first), 'ws_at_limit', second));
+    await run().provision(noContactsWorld);
     const newcomer = cast.customers.neverWrote;
     await given('a first template to a new number is sent', () => send(cast.atContactLimit, plainTemplateTo(newcomer)), (a) => expect([a.status, a.sent]).toEqual([200, 1]));
     const again = await send(cast.atContactLimit, plainTemplateTo(newcomer));

@@ -78,15 +78,6 @@ const faults: readonly PathFault[] = [
     answer: served,
   },
   {
-    name: 'media-upload-served',
-    section: '1',
-    route: 'POST /api/v2/media',
-    deviation: 'POST /api/v2/media takes an upload and answers a media id instead of 404.',
-    breaks: { '1-media-by-url-only': ['no-upload-endpoint'] },
-    when: route('POST', /^\/api\/v2\/media\/?$/),
-    answer: { status: 200, body: { id: '900000000000001' } },
-  },
-  {
     name: 'v1-messages-served',
     section: '9',
     route: 'POST /api/v1/messages',

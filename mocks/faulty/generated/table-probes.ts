@@ -73,7 +73,6 @@ const pathProbes: Record<string, Probe> = {
   'delivery-replay-served': (g) => status(g.request('POST', '/api/v2/deliveries/01JD7Y2M7W8N9PQRS3T4V5W6X7/replay')),
   'template-creation-served': (g) => status(g.request('POST', '/api/v2/templates', { name: 'new_offer', language: 'en_US', category: 'MARKETING' })),
   'contacts-served': (g) => status(g.request('GET', '/api/v2/contacts')),
-  'media-upload-served': (g) => status(g.request('POST', '/api/v2/media', { url: 'https://media.fixture.test/files/parcel.jpg' })),
   'v1-messages-served': (g) => status(g.request('POST', '/api/v1/messages', text())),
   'openapi-not-served': (g) => status(g.request('GET', '/api/v2/openapi.json')),
   'docs-not-served': (g) => status(g.request('GET', '/api/v2/docs')),

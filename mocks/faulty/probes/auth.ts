@@ -12,5 +12,7 @@ export const authProbes: Record<string, Probe> = {
     return (await g.send(text())).status;
   },
   'shared-token-acts-as-first-number': async (g) => (await g.send(orderUpdate(), { token: fixture.shared[0].token })).status,
+  'non-bearer-authorization-as-400': async (g) => (await g.list('', { token: null, authorization: `Basic ${Buffer.from(`${fixture.main.token}:`).toString('base64')}` })).status,
+  'body-judged-before-token': async (g) => (await g.send(text(), { token: null, contentType: 'json' })).status,
   'suspended-workspace-as-401': async (g) => (await g.send(template('thank_you'), { token: fixture.suspended.token })).status,
 };

@@ -105,11 +105,6 @@ const requestProbes: Record<string, Probe> = {
     await g.upstream.control.addFault({ match: { route: 'send', phoneNumberId: fixture.main.id }, times: 1, action: { kind: 'platform-error', code: 131026 } });
     return Object.keys((await g.send(text())).json as object);
   },
-  'validation-message-without-field': async (g) => ((await g.send(text('x'.repeat(5000)))).json as { message?: unknown }).message,
-  'media-refusal-as-422': async (g) => {
-    await g.upstream.control.addFault({ match: { route: 'send', phoneNumberId: fixture.main.id }, times: 1, action: { kind: 'platform-error', code: 131053 } });
-    return statusOf(g.send({ to: fixture.inWindow, type: 'image', media_url: 'https://media.fixture.test/files/huge.jpg' }));
-  },
   'broken-json-as-400': (g) => statusOf(g.request('POST', '/api/v2/messages', '{"to": "12025550101",')),
   'cta-url-refused': (g) => statusOf(g.send({ to: fixture.inWindow, type: 'interactive', interactive: { type: 'cta_url', body: 'Track it', cta: { display_text: 'Track', url: 'https://shop.fixture.test/track' } } })),
   'other-kinds-let-through': (g) => statusOf(g.send({ to: fixture.inWindow, type: 'interactive', interactive: { type: 'flow', body: 'Book a slot' } })),

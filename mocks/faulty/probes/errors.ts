@@ -23,6 +23,11 @@ export const errorProbes: Record<string, Probe> = {
     await g.upstream.control.addFault({ match: { route: 'send', phoneNumberId: fixture.main.id }, times: 1, action: { kind: 'platform-error', code: 130429 } });
     return (await g.send(text())).status;
   },
+  'media-refusal-blamed-on-caller': async (g) => {
+    await g.upstream.control.addFault({ match: { route: 'send', phoneNumberId: fixture.main.id }, times: 1, action: { kind: 'platform-error', code: 131053 } });
+    return (await g.send({ to: fixture.inWindow, type: 'image', media_url: 'https://media.fixture.test/files/parcel.jpg' })).status;
+  },
+  'request-id-in-error-bodies': async (g) => Object.keys((await g.send(text(), { token: null })).json as object),
   'rate-limit-headers-added': async (g) => Object.keys((await g.send(text())).headers).filter((name) => name.startsWith('x-ratelimit')),
   'validation-error-without-detail': async (g) => Object.keys((await g.send({ type: 'text', text: 'no recipient' })).json as object),
 };

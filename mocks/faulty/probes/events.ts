@@ -1,7 +1,7 @@
 /** Probes of the delivery builds: the parts a build swaps, asked directly. */
 import type { AttemptFacts } from '../../reference/deliveries/delivery-headers.ts';
 import { tableResolver } from '../../reference/deliveries/host-resolver.ts';
-import type { Probe } from '../test-kit.ts';
+import { fixture, type Probe } from '../test-kit.ts';
 
 const facts: AttemptFacts = {
   event: 'message.sent',
@@ -20,6 +20,16 @@ export const eventProbes: Record<string, Probe> = {
     let health = { consecutiveFailedEvents: 0, disabledAt: null as number | null };
     for (let i = 0; i < 25; i++) health = g.gateway.parts.afterEvent(health, false, facts.at + i);
     return health.disabledAt;
+  },
+  'refused-connection-counted-delivered': async (g) => g.gateway.parts.attemptOutcome({ kind: 'unreachable', error: 'connection failed (ECONNREFUSED)' }).delivered,
+  'unanswered-attempt-counted-delivered': async (g) => g.gateway.parts.attemptOutcome({ kind: 'timeout', afterMs: 10_000 }).delivered,
+  'reregistered-still-disabled': async (g) => {
+    const subscription = { id: 'sub', phoneNumberId: fixture.main.id, url: 'https://hooks.example.org/h', secret: 'old', events: ['message.sent'], allowLoopback: false };
+    return g.gateway.parts.reregister({ subscription, health: { consecutiveFailedEvents: 20, disabledAt: facts.at } }, 'new').health.disabledAt;
+  },
+  'reregistered-keeps-old-secret': async (g) => {
+    const subscription = { id: 'sub', phoneNumberId: fixture.main.id, url: 'https://hooks.example.org/h', secret: 'old', events: ['message.sent'], allowLoopback: false };
+    return g.gateway.parts.reregister({ subscription, health: { consecutiveFailedEvents: 20, disabledAt: facts.at } }, 'new').subscription.secret;
   },
   // Twelve failed events, one delivered, twelve more: under 20 in a row, so never switched off.
   'success-keeps-failure-count': async (g) => {

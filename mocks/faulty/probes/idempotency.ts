@@ -32,6 +32,20 @@ export const idempotencyProbes: Record<string, Probe> = {
     await g.send(template('thank_you'), { key });
     return replayed((await g.send(template('thank_you'), { key })).headers);
   },
+  'reused-key-added-field-replays': async (g) => {
+    const image = { to: fixture.inWindow, type: 'image', media_url: 'https://media.fixture.test/files/parcel.jpg' };
+    await g.send(image, { key });
+    return (await g.send({ ...image, media_caption: 'Left at the door' }, { key })).status;
+  },
+  'reused-key-other-type-replays': async (g) => {
+    const image = { to: fixture.inWindow, type: 'image', media_url: 'https://media.fixture.test/files/parcel.jpg', media_caption: 'Parcel' };
+    await g.send(image, { key });
+    return (await g.send({ ...image, type: 'document' }, { key })).status;
+  },
+  'unkeyed-repeat-replayed': async (g) => {
+    await g.send(template('thank_you'));
+    return replayed((await g.send(template('thank_you'))).headers);
+  },
   'reused-key-replays-other-body': async (g) => {
     await g.send(template('order_cancelled', ['A-1']), { key });
     return (await g.send(template('order_cancelled', ['A-2']), { key })).status;

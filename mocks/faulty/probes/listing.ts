@@ -1,5 +1,5 @@
 /** Probes of the listing builds. */
-import type { Probe } from '../test-kit.ts';
+import { fixture, type Probe } from '../test-kit.ts';
 
 interface Page {
   items: { id: string; status: string; sendable: boolean }[];
@@ -21,6 +21,12 @@ export const listingProbes: Record<string, Probe> = {
     return seen.length;
   },
   'garbage-cursor-restarts': async (g) => (await g.list('cursor=not-a-cursor')).status,
+  'cursor-names-its-number': async (g) => {
+    const other = page((await g.list('limit=1', { token: fixture.noTakeover.token })).json).next_cursor ?? '';
+    return page((await g.list(`limit=5&cursor=${encodeURIComponent(other)}`)).json).items?.map((t) => t.id) ?? (await g.list(`cursor=${encodeURIComponent(other)}`)).status;
+  },
+  'default-page-of-ten': async (g) => page((await g.list()).json).items.length,
+  'empty-cursor-as-422': async (g) => (await g.list('cursor=')).status,
   'invalid-cursor-as-422': async (g) => (await g.list('cursor=not-a-cursor')).status,
   'limit-over-100-capped': async (g) => (await g.list('limit=101')).status,
   'limit-zero-accepted': async (g) => (await g.list('limit=0')).status,

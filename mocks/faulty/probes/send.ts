@@ -18,6 +18,11 @@ export const sendProbes: Record<string, Probe> = {
     await g.send({ ...text(), context: { message_id: 'wamid.QUOTED' } });
     return lastSent(g);
   },
+  'cta-url-normalised': async (g) => {
+    await g.send({ to: fixture.inWindow, type: 'interactive', interactive: { type: 'cta_url', body: 'Track it', cta: { display_text: 'Track', url: 'https://Shop.Fixture.TEST/t#map' } } });
+    return lastSent(g);
+  },
   'to-cut-to-fifteen-digits': async (g) => (await g.send(template('thank_you', [], 'en_US', `${fixture.inWindow}77777`))).status,
+  'to-letters-read-as-keypad-digits': async (g) => (await g.send(template('thank_you', [], 'en_US', `${fixture.inWindow.slice(0, 4)}FLW${fixture.inWindow.slice(-4)}`))).status,
   'type-read-case-insensitively': async (g) => (await g.send({ ...text(), type: 'TEXT' })).status,
 };

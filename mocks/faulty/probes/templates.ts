@@ -1,6 +1,22 @@
 /** Probes of the template and one-time-code builds. */
+import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
+import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import type { Probe } from '../test-kit.ts';
 import { template } from './send-bodies.ts';
+
+/** The default world with an authentication template whose body placeholder is named `code`. */
+function withNamedCodeTemplate() {
+  const world = structuredClone(bundledWorld('default'));
+  const account = world.business_accounts[0];
+  if (!account) throw new Error('the default world has no business account');
+  const at = '2026-10-12T11:00:00Z';
+  account.templates.push({
+    id: '310000000000904', name: 'sign_in_code_named', language: 'en_US', category: 'AUTHENTICATION', status: 'APPROVED', quality_score: 'GREEN',
+    created_at: at, approved_at: at, status_changed_at: at, local_copy: true, parameter_format: 'NAMED',
+    components: [{ type: 'BODY', text: '{{code}} is your sign-in code.' }, { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }] }],
+  });
+  return world;
+}
 
 const content = (json: unknown) => (json as { content?: unknown }).content;
 
@@ -13,6 +29,14 @@ export const templateProbes: Record<string, Probe> = {
     return (await g.send({ ...template('welcome_offer'), template_components: [{ type: 'body', parameters: named }] })).status;
   },
   'one-time-code-in-content': async (g) => content((await g.send(template('otp_login', ['482915']))).json),
+  'one-time-code-sent-without-name': async (g) => {
+    const world = withNamedCodeTemplate();
+    await g.upstream.control.loadWorld(world);
+    await g.control('PUT', '/world', targetWorld(world, { upstreamBaseUrl: g.upstream.baseUrl }));
+    await g.send({ ...template('sign_in_code_named'), template_components: [{ type: 'body', parameters: [{ type: 'text', text: '482915', parameter_name: 'code' }] }] });
+    return g.upstream.mock.journal.list({ kind: 'request' }).filter((e) => e.method === 'POST' && e.path.endsWith('/messages')).map((e) => e.body);
+  },
+  'one-time-code-array-unwrapped': async (g) => (await g.send({ ...template('otp_login'), template_components: [{ type: 'body', parameters: [{ type: 'text', text: ['482915'] }] }] })).status,
   'one-time-code-trimmed': async (g) => (await g.send(template('otp_login', [' 482915']))).status,
   'template-content-filled-in': async (g) => content((await g.send(template('order_cancelled', ['A-1']))).json),
   'template-in-review-refused-locally': async (g) => (await g.send(template('loyalty_points'))).status,

@@ -6,6 +6,11 @@ import { template, text } from './send-bodies.ts';
 
 export const windowProbes: Record<string, Probe> = {
   'contact-limit-not-enforced': async (g) => (await g.send(template('thank_you', [], 'en_US', fixture.neverWrote), { token: fixture.atContactLimit.token })).status,
+  'refused-template-creates-contact': async (g) => {
+    const atLimit = { token: fixture.atContactLimit.token };
+    await g.send(template('thank_you', [], 'en_US', fixture.neverWrote), atLimit);
+    return (await g.send(template('thank_you', [], 'en_US', fixture.neverWrote), atLimit)).status;
+  },
   'repeat-template-adds-contact': async (g) => {
     // One place left under the limit; two templates to the remaining contact must not take it.
     const world = structuredClone(bundledWorld('default'));

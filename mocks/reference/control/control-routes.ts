@@ -11,6 +11,7 @@ import { emptyState } from '../state/gateway-state.ts';
 import { readWorld, stateFromWorld, type TargetWorld } from '../state/load-world.ts';
 import { resolvedUrlProblems } from '../deliveries/world-subscriptions.ts';
 import { subscriptionReport } from '../deliveries/subscription-report.ts';
+import { deliveryLogOf } from '../deliveries/delivery-log.ts';
 import { localFromPlatform } from '../templates/from-platform.ts';
 import type { LocalTemplate } from '../templates/local-template.ts';
 import { controlError, type ControlAnswer } from './control-answer.ts';
@@ -136,7 +137,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     operationId: 'reconnectNumber',
     method: 'POST',
     path: '/numbers/:phone_number_id/reconnect',
-    handle(gateway, request) {
+    handle: needs('reconnect', (gateway, request) => {
       const body = objectBody(request.body ?? {});
       if (!body || (body.token !== undefined && (typeof body.token !== 'string' || body.token.length === 0))) {
         return controlError(400, 'invalid_request', 'token must be a non-empty string when given');
@@ -147,7 +148,7 @@ export const controlRoutes: readonly ControlRoute[] = [
       number.token = typeof body.token === 'string' ? body.token : `tok_${randomBytes(24).toString('base64url')}`;
       number.connection = 'CONNECTED';
       return { status: 200, body: { phone_number_id: number.phoneNumberId, token: number.token } };
-    },
+    }),
   },
   {
     operationId: 'sendFromOtherSource',
@@ -196,6 +197,23 @@ export const controlRoutes: readonly ControlRoute[] = [
       if (!gateway.state.subscriptions.has(id)) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
       const now = gateway.clock.now();
       return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now, daysMs(gateway.limits.attemptHistoryDays)) };
+    }),
+  },
+  {
+    operationId: 'reregisterSubscription',
+    method: 'POST',
+    path: '/subscriptions/:subscription_id/reregister',
+    handle: needs('subscription_reregister', (gateway, request) => {
+      const id = request.params.subscription_id ?? '';
+      const subscription = gateway.state.subscriptions.get(id);
+      if (!subscription) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
+      const log = deliveryLogOf(gateway.state.deliveryLogs, id);
+      // Section 6: a new signing secret, shown once; the old one signs nothing from now on.
+      const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const again = gateway.parts.reregister({ subscription, health: log.health }, secret);
+      gateway.state.subscriptions.set(id, again.subscription);
+      log.health = again.health;
+      return { status: 200, body: { subscription_id: id, secret } };
     }),
   },
   {

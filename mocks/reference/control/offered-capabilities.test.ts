@@ -56,6 +56,7 @@ describe('capabilities a gateway offers', () => {
     ['delivery_history', 'getSubscriptionDeliveries', { subscription_id: 'sub_main_events' }],
     ['template_sync', 'syncTemplates', {}],
     ['internal_failure', 'armInternalFailure', {}],
+    ['reconnect', 'reconnectNumber', { phone_number_id: '100000000000001' }],
   ] as const)('without %s, %s is 501 capability_not_offered', async (capability, operationId, params) => {
     const gateway = gatewayWithout(capability);
     expect((await call(gateway, 'loadWorld', loaded)).status).toBe(204);

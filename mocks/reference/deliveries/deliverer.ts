@@ -38,6 +38,8 @@ export interface DelivererParts {
   deliveryIds(now: number): string;
   /** The headers of one attempt; the reference's own unless the gateway was built with others. */
   headers?: typeof deliveryHeaders;
+  /** What an attempt's answer means; the reference's rule unless given another. */
+  outcome?: typeof attemptOutcome;
   /** A subscription's health after an event; the reference's rule unless given another. */
   health?: typeof afterEvent;
   /** The bytes of an event's deliveries; the reference's layout (decision A67) unless given another. */
@@ -101,6 +103,7 @@ const wants = (subscription: Subscription, event: GatewayEvent) => subscription.
 
 export function createDeliverer(parts: DelivererParts): Deliverer {
   const headersOf = parts.headers ?? deliveryHeaders;
+  const outcomeOf = parts.outcome ?? attemptOutcome;
   const healthAfter = parts.health ?? afterEvent;
   const healthAfterRetried = parts.retriedAttempt ?? afterRetriedAttempt;
   const bodyOf = parts.body ?? eventBody;
@@ -144,7 +147,7 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
     job.attempts += 1;
     changed();
     const startedAt = parts.clock.now();
-    const outcome = attemptOutcome(await post(job, subscription, startedAt));
+    const outcome = outcomeOf(await post(job, subscription, startedAt));
     if (!live(job)) return;
     const endedAt = parts.clock.now();
     log.attempts = withAttempt(log.attempts, { deliveryId: job.deliveryId, event: job.event, attempt: job.attempts, startedAt, endedAt, ...outcome }, endedAt, historyMs);

@@ -1,7 +1,7 @@
 /**
  * Whether a `Content-Type` names a media type at all (`type/subtype`, each an HTTP token, then
- * any parameters). A body under one that does not cannot be read, whatever it holds; the edge has
- * answered that the same way since it was Fastify's to judge.
+ * any parameters). The control plane cannot read a body under one that does not, whatever it holds;
+ * the public API refuses such a body as one that is not JSON, after the token (`read-body.ts`).
  */
 const token = /^[\w!#$%&'*+.^`|~-]+$/;
 const subtypeToken = /^[\w!#$%&'*+.^`|~-]+\s*$/;

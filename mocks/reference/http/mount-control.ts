@@ -9,6 +9,7 @@ import { controlRoutes } from '../control/control-routes.ts';
 import type { Gateway } from '../gateway.ts';
 import { OversizedBody } from './body-bytes.ts';
 import type { EdgeHandler } from './edge-handler.ts';
+import { namesMediaType } from './media-type.ts';
 import { readJsonText, type JsonReading } from './wire-json.ts';
 import { controlPrefix as prefix, webhookPath } from './paths.ts';
 import { distinct } from './request-headers.ts';
@@ -22,7 +23,9 @@ export function authorised(request: IncomingMessage, token: string): boolean {
   return given !== undefined && sameToken(given, token);
 }
 
-function parsedBody(raw: Buffer | OversizedBody | undefined): JsonReading {
+function parsedBody(raw: Buffer | OversizedBody | undefined, contentType: string | undefined): JsonReading {
+  // Judged only once the caller is known: a body under a Content-Type naming no media type cannot be read.
+  if (raw !== undefined && contentType !== undefined && !namesMediaType(contentType)) return { ok: false, reason: 'the content type names no media type' };
   if (raw instanceof OversizedBody) return { ok: false, reason: 'the body is larger than the control plane accepts' };
   if (raw === undefined || raw.length === 0) return { ok: true, value: undefined };
   return readJsonText(raw);
@@ -42,7 +45,7 @@ export function controlEdgeRoutes(gateway: Gateway, token: string): EdgeRoute<Ed
       readsBody: route.method !== 'GET',
       async handle({ request, params, body: raw }) {
         if (!authorised(request, token)) return controlAnswer(controlUnauthorized);
-        const body = parsedBody(raw);
+        const body = parsedBody(raw, request.headers['content-type']);
         if (!body.ok) return controlAnswer(controlError(400, 'invalid_request', body.reason));
         return controlAnswer(await route.handle(gateway, { params, body: body.value, webhookUrl: `http://${request.headers.host ?? ''}${webhookPath}` }));
       },

@@ -3,8 +3,8 @@
  *
  * `type` (default `text`) picks a layout from the contract, and only that layout's fields are read
  * (A21); unknown fields are no problem (A18). ajv (all errors) checks the layout, `to` in the
- * contract's E.164 form (A19), with the reference's stricter rules laid over it
- * (reference-rules.ts: A20 empty required strings; addresses are not format-checked). Lower-case component and parameter types (A25),
+ * contract's E.164 form (A19) and empty required strings (A20) as the contract writes them;
+ * addresses are not format-checked (reference-rules.ts). Lower-case component and parameter types (A25),
  * string types without coercion (A26) and the interactive shape (A24) are the contract's own
  * constants and types. Then come the contract's keywords JSON Schema cannot say
  * (contract-extensions.ts). Problems are listed in the body's document order.

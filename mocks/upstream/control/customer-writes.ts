@@ -2,9 +2,9 @@
  * A customer writes in: the platform records the message (which opens the customer service
  * window on its side) and posts the signed `messages` webhook to the gateway.
  */
-import { createHash } from 'node:crypto';
 import type { components } from '../../../contracts/types/upstream.ts';
 import { json, type Answer } from '../answer.ts';
+import { mediaFile, mediaIdFor } from '../media/media-file.ts';
 import type { MockParts } from '../platform/mock-parts.ts';
 import { sendWebhook } from '../platform/webhook-outbox.ts';
 import type { Customer, PlatformNumber } from '../state/model.ts';
@@ -15,9 +15,10 @@ import { controlBody, controlError } from './control-body.ts';
 type CustomerWrite = components['schemas']['CustomerWrite'];
 type CustomerMessage = components['schemas']['CustomerMessage'];
 
-function fakeMedia(seed: string, mimeType: string) {
-  const digest = createHash('sha256').update(seed).digest();
-  return { mediaId: String(digest.readBigUInt64BE(0) % 10n ** 15n), mimeType, sha256: digest.toString('base64') };
+/** The media a customer sent with message `seed`: retrievable by its id and downloadable (`media/`). */
+function sentMedia(seed: string, mimeType: string) {
+  const { mediaId, sha256 } = mediaFile(mediaIdFor(seed), mimeType);
+  return { mediaId, mimeType, sha256 };
 }
 
 /** The last message the number sent this customer: replies and taps point back at it. */
@@ -35,11 +36,11 @@ function build(message: CustomerMessage, base: InboundBase, context: { from: str
       return inboundMessage('text', base, { body: message.text });
     case 'image':
     case 'video':
-      return inboundMessage(message.type, base, { ...fakeMedia(base.id, message.mime_type), ...(message.caption === undefined ? {} : { caption: message.caption }) });
+      return inboundMessage(message.type, base, { ...sentMedia(base.id, message.mime_type), ...(message.caption === undefined ? {} : { caption: message.caption }) });
     case 'document':
-      return inboundMessage('document', base, { ...fakeMedia(base.id, message.mime_type), filename: message.filename ?? 'file', ...(message.caption === undefined ? {} : { caption: message.caption }) });
+      return inboundMessage('document', base, { ...sentMedia(base.id, message.mime_type), filename: message.filename ?? 'file', ...(message.caption === undefined ? {} : { caption: message.caption }) });
     case 'audio':
-      return inboundMessage('audio', base, { ...fakeMedia(base.id, message.mime_type), voice: message.voice === true, ...(message.duration_ms === undefined ? {} : { durationMs: message.duration_ms }) });
+      return inboundMessage('audio', base, { ...sentMedia(base.id, message.mime_type), voice: message.voice === true, ...(message.duration_ms === undefined ? {} : { durationMs: message.duration_ms }) });
     case 'button':
       if (!context) return 'a quick-reply tap needs an earlier message from the number to this customer';
       return inboundMessage('button', base, { payload: message.payload, text: message.text, context });

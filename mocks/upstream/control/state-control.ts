@@ -1,6 +1,6 @@
 /** Control over the mock's world, tokens, webhook address, faults, journal and clock. */
 import type { components } from '../../../contracts/types/upstream.ts';
-import { parseWorld } from '../../../fixtures/worlds/world-file.ts';
+import { parseWorld, type World } from '../../../fixtures/worlds/world-file.ts';
 import { empty, json, type Answer } from '../answer.ts';
 import { FaultRuleError } from '../faults/validate-rule.ts';
 import type { FaultRule } from '../faults/rule.ts';
@@ -10,16 +10,44 @@ import { controlBody, controlError } from './control-body.ts';
 
 type Schemas = components['schemas'];
 
-export function loadWorld(parts: MockParts, body: unknown): Answer {
-  const parsed = parseWorld(body);
-  if (!parsed.ok) return controlError(400, 'invalid_world', parsed.problems.slice(0, 5).join('; '));
+/**
+ * `world` as the mock can load it, or an error naming its first problems: every way a world
+ * enters the mock (at its start, `PUT /world`, a reset to the start) takes it through here, so
+ * a world one of them refuses is refused by all.
+ */
+export function validWorld(world: unknown): World {
+  const parsed = parseWorld(world);
+  if (!parsed.ok) throw new InvalidWorldError(parsed.problems);
+  return parsed.world;
+}
+
+export class InvalidWorldError extends Error {
+  override name = 'InvalidWorldError';
+  constructor(readonly problems: readonly string[]) {
+    super(`the world is invalid: ${problems.slice(0, 5).join('; ')}`);
+  }
+}
+
+/** Replaces the state with a world already taken through `validWorld`. */
+export function placeWorld(parts: MockParts, world: World): void {
   // A new world starts with no sent messages, in a store of the same capacity.
-  const next = stateFromWorld(parsed.world, parts.state.messages.capacity);
+  const next = stateFromWorld(world, parts.state.messages.capacity);
   next.webhookUrl = parts.state.webhookUrl;
   Object.assign(parts.state, next);
-  parts.clock.set(Date.parse(parsed.world.clock.start));
+  parts.clock.set(Date.parse(world.clock.start));
   parts.throughput.reset();
   parts.pairs.reset();
+}
+
+export function loadWorld(parts: MockParts, body: unknown): Answer {
+  let world: World;
+  try {
+    world = validWorld(body);
+  } catch (error) {
+    if (error instanceof InvalidWorldError) return controlError(400, 'invalid_world', error.problems.slice(0, 5).join('; '));
+    throw error;
+  }
+  placeWorld(parts, world);
   return empty(204);
 }
 

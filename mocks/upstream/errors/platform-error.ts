@@ -25,9 +25,11 @@ export interface PlatformErrorAnswer {
 // when there is something to explain.
 const firstMessagingCode = 130_000;
 
-// Unknown-alias errors come from the Graph layer, not the OAuth one; every other code the
-// platform answers a send or a listing with is typed OAuthException.
+// Unknown-alias errors, and reads of objects that do not exist (100 with subcode 33), come from
+// the Graph layer, not the OAuth one; every other code the platform answers a send or a listing
+// with is typed OAuthException.
 const errorTypes: Record<number, string> = { 803: 'GraphMethodException' };
+const unknownObjectSubcode = 33;
 
 // Every error answer gets its own trace id, as on the platform, where a client quotes it to
 // support to find that one request; a count keeps them distinct without a random source.
@@ -47,7 +49,7 @@ export function platformError(code: number, options: PlatformErrorOptions = {}):
   const details = options.details ?? (code >= firstMessagingCode ? entry.meaning : undefined);
   const error: ErrorEnvelope['error'] = {
     message,
-    type: errorTypes[code] ?? 'OAuthException',
+    type: errorTypes[code] ?? (options.subcode === unknownObjectSubcode ? 'GraphMethodException' : 'OAuthException'),
     code,
     ...(options.subcode === undefined ? {} : { error_subcode: options.subcode }),
     ...(details === undefined ? {} : { error_data: { messaging_product: 'whatsapp', details } }),

@@ -3,7 +3,8 @@
  * Platform routes are journaled (a check asks what reached the platform); control routes are not.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Answer } from '../answer.ts';
+import { json, type Answer } from '../answer.ts';
+import { mediaLinkPath } from '../media/media-link.ts';
 import type { UpstreamMock } from '../mock.ts';
 
 export interface RouteRequest {
@@ -25,6 +26,9 @@ export interface Route {
 
 const param = (request: RouteRequest, name: string): string => request.params[name] ?? '';
 
+/** A version segment such as `v23.0`: what tells a read by id apart from a path the platform does not serve. */
+const isVersion = (segment: string): boolean => /^v[0-9]+\.[0-9]+$/.test(segment);
+
 export const routes: Route[] = [
   {
     method: 'POST',
@@ -39,6 +43,23 @@ export const routes: Route[] = [
     handle: (mock, r) =>
       mock.platform.listTemplates({ version: param(r, 'version'), businessAccountId: param(r, 'node'), authorization: r.headers.authorization, query: r.query, origin: r.origin() }),
   },
+  {
+    method: 'GET',
+    url: '/:version/:node/phone_numbers',
+    journal: true,
+    handle: (mock, r) =>
+      mock.platform.listNumbers({ version: param(r, 'version'), businessAccountId: param(r, 'node'), authorization: r.headers.authorization, query: r.query, origin: r.origin() }),
+  },
+  {
+    method: 'GET',
+    url: '/:version/:node',
+    journal: true,
+    handle: (mock, r) =>
+      isVersion(param(r, 'version'))
+        ? mock.platform.readNode({ id: param(r, 'node'), authorization: r.headers.authorization, query: r.query, origin: r.origin() })
+        : json(404, mock.notFound('GET', `/${param(r, 'version')}/${param(r, 'node')}`)),
+  },
+  { method: 'GET', url: mediaLinkPath, journal: true, handle: (mock, r) => mock.platform.downloadMedia({ authorization: r.headers.authorization, query: r.query }) },
   { method: 'POST', url: '/__control/reset', journal: false, handle: (mock) => mock.control.reset() },
   { method: 'PUT', url: '/__control/world', journal: false, handle: (mock, r) => mock.control.loadWorld(r.body) },
   { method: 'POST', url: '/__control/customers/:wa_id/messages', journal: false, handle: (mock, r) => mock.control.customerWrites(param(r, 'wa_id'), r.body) },

@@ -74,6 +74,8 @@ function journalResponse(answer: Answer, text: string | undefined): { status: nu
       return { status: answer.status, body: text === undefined ? answer.body : new JsonText(text) };
     case 'empty':
       return { status: answer.status };
+    case 'bytes':
+      return { status: answer.status, body: `(${answer.body.length} bytes of ${answer.contentType})` };
     case 'malformed-body':
       return { status: answer.status, body: '(malformed body)' };
     case 'reset':

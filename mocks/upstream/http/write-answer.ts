@@ -35,6 +35,9 @@ function writeNow(answer: Exclude<Answer, { kind: 'hang' }>, request: IncomingMe
       // No-content statuses carry no length; any other empty answer says it is empty.
       response.writeHead(answer.status, answer.status === 204 || answer.status === 304 ? {} : { 'content-length': 0 }).end();
       return;
+    case 'bytes':
+      response.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': answer.body.length }).end(answer.body);
+      return;
     case 'malformed-body':
       response.writeHead(answer.status, { 'content-type': jsonType, 'content-length': Buffer.byteLength(brokenBody) }).end(brokenBody);
       return;
@@ -45,7 +48,8 @@ function writeNow(answer: Exclude<Answer, { kind: 'hang' }>, request: IncomingMe
 }
 
 /**
- * Carries `answer` out; a hanging response joins `context.hanging` until its connection closes.
+ * Carries `answer` out, once its gate (if any) is released and its latency (if any) has passed; a
+ * hanging response joins `context.hanging` until its connection closes.
  * `text` is a JSON answer's body already serialised (the edge serialises it once, for the wire and
  * the journal).
  */
@@ -53,6 +57,11 @@ export function writeAnswer(answer: Answer, request: IncomingMessage, response: 
   if (answer.kind === 'hang') {
     context.hanging.add(response);
     response.on('close', () => context.hanging.delete(response));
+    return;
+  }
+  if (answer.heldUntil) {
+    const { heldUntil, ...released } = answer;
+    void heldUntil.then(() => writeAnswer(released, request, response, context, text));
     return;
   }
   const delayMs = answer.delayMs ?? 0;

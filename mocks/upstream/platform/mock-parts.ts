@@ -1,5 +1,6 @@
 /** The pieces of a running mock that the platform routes and the control API work on. */
 import type { VirtualClock } from '../clock.ts';
+import type { AnswerGates } from '../faults/answer-gate.ts';
 import type { FaultPlan } from '../faults/plan.ts';
 import type { Journal } from '../journal/ring.ts';
 import type { PairLimiter } from '../rate-limits/pair-limiter.ts';
@@ -12,6 +13,7 @@ export interface MockParts {
   clock: VirtualClock;
   journal: Journal;
   faults: FaultPlan;
+  gates: AnswerGates;
   throughput: ThroughputLimiter;
   pairs: PairLimiter;
   dispatcher: WebhookDispatcher;

@@ -50,7 +50,20 @@ function answer(status: number, body: unknown, delayMs: number, text?: string): 
   return json;
 }
 
+/** The answer to a send, held back when a test planted a gate for it (`faults/answer-gate.ts`). */
 export function runSend(parts: MockParts, request: SendRequest): Answer {
+  const answer = answerSend(parts, request);
+  if (parts.gates.size === 0 || answer.kind === 'hang') return answer;
+  const number = parts.state.numbers.get(request.phoneNumberId);
+  const name = templateName(request.body);
+  const gated: FaultRequest = { route: 'send', phoneNumberId: request.phoneNumberId };
+  if (name !== undefined) gated.templateName = name;
+  if (number) gated.businessAccountId = number.businessAccountId;
+  const heldUntil = parts.gates.take(gated);
+  return heldUntil ? { ...answer, heldUntil } : answer;
+}
+
+function answerSend(parts: MockParts, request: SendRequest): Answer {
   const { state, clock } = parts;
   const now = clock.now();
   const number = state.numbers.get(request.phoneNumberId);

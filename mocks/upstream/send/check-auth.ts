@@ -29,11 +29,10 @@ function issued(state: PlatformState, token: string): boolean {
 }
 
 /**
- * Refuses a send whose `Authorization` header carries no token (104), cannot be read as
- * `Bearer <token>` or names a token the platform never issued (190), or whose token belongs to
- * other numbers than the one in the path (200). An unknown number is left to the number check.
+ * Refuses a request whose `Authorization` header carries no token (104), cannot be read as
+ * `Bearer <token>` or names a token the platform never issued (190); otherwise answers the token itself.
  */
-export function checkAuth(state: PlatformState, phoneNumberId: string, authorization: string | undefined): Refusal | undefined {
+export function checkToken(state: PlatformState, authorization: string | undefined): Refusal | string {
   const token = read(authorization?.trim() ?? '');
   if (token === noToken) {
     return refusal(104, undefined, { message: 'No access token came with the request.' });
@@ -44,6 +43,16 @@ export function checkAuth(state: PlatformState, phoneNumberId: string, authoriza
   if (!issued(state, token)) {
     return refusal(190, undefined, { message: 'The access token is not valid: the platform never issued it, or it has expired.' });
   }
+  return token;
+}
+
+/**
+ * Refuses a send whose token `checkToken` refuses, or whose token belongs to other numbers than
+ * the one in the path (200). An unknown number is left to the number check.
+ */
+export function checkAuth(state: PlatformState, phoneNumberId: string, authorization: string | undefined): Refusal | undefined {
+  const token = checkToken(state, authorization);
+  if (typeof token !== 'string') return token;
   const number = state.numbers.get(phoneNumberId);
   if (number && number.token !== token) {
     return refusal(200, undefined, { message: `(#200) The access token may not send from phone number ${phoneNumberId}.` });

@@ -2,6 +2,7 @@
  * What a send rule says when it refuses: the platform code and why. Rules only describe the
  * refusal; `refusalAnswer` turns it into the platform's answer through the one error builder.
  */
+import { json, type Answer } from '../answer.ts';
 import { platformError, type PlatformErrorAnswer } from '../errors/platform-error.ts';
 
 export interface Refusal {
@@ -26,4 +27,10 @@ export function isRefusal(value: unknown): value is Refusal {
 /** The platform's answer to a refusal: status and error envelope. */
 export function refusalAnswer(refused: Refusal): PlatformErrorAnswer {
   return platformError(refused.code, { details: refused.details, subcode: refused.subcode, message: refused.message });
+}
+
+/** The same answer as the HTTP edge takes it. */
+export function refusalJson(refused: Refusal): Answer {
+  const answer = refusalAnswer(refused);
+  return json(answer.status, answer.body);
 }

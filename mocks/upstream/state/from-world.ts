@@ -21,10 +21,12 @@ function historicId(waId: string, index: number): string {
 export function stateFromWorld(world: World, messageCapacity?: number): PlatformState {
   const start = Date.parse(world.clock.start);
   const numbers = new Map<string, PlatformNumber>();
+  const accountNames = new Map(world.business_accounts.map((account) => [account.id, account.name]));
   for (const n of world.numbers) {
     numbers.set(n.phone_number_id, {
       phoneNumberId: n.phone_number_id,
       displayPhoneNumber: n.display_phone_number,
+      verifiedName: accountNames.get(n.business_account_id) ?? '',
       businessAccountId: n.business_account_id,
       token: n.token,
       connection: n.connection,

@@ -17,6 +17,8 @@ export type QualityScore = Schemas['QualityScore'];
 export interface PlatformNumber {
   phoneNumberId: string;
   displayPhoneNumber: string;
+  /** The business name shown with the number: its business account's name. */
+  verifiedName: string;
   businessAccountId: string;
   token: string;
   connection: 'CONNECTED' | 'DISCONNECTED';

@@ -1,10 +1,11 @@
 /**
- * The listing where section 4.2 leaves the form open: how a cursor is written, whether a walk may
- * end on an empty page (A46), how full a page is while more follow (A45), the order of equal
- * creation times (A42), and which spellings of the query are accepted (A43, A44, A69).
+ * The listing where section 4.2 leaves the form open: how a cursor is written and what it holds
+ * (A92), whether a walk may end on an empty page (A46), how full a page is while more follow
+ * (A45), the order of equal creation times (A42), and which spellings of the query are accepted
+ * (A43, A44, A69).
  */
 import { validationRefusal } from '../../reference/errors/gateway-error.ts';
-import { issueCursor } from '../../reference/listing/cursor.ts';
+import { issueCursor, readCursor } from '../../reference/listing/cursor.ts';
 import type { ListContext } from '../../reference/listing/list-context.ts';
 import { newestFirst, positionOf } from '../../reference/listing/newest-first.ts';
 import { refusalReply, type Reply } from '../../reference/pipeline/reply.ts';
@@ -144,5 +145,42 @@ export const limitLeadingZerosRefused: AllowedVariant = {
       if (context.input.query.getAll('limit').some((v) => /^0[0-9]/.test(v))) return refusalReply(validationRefusal([{ loc: ['query', 'limit'], msg: 'must be written without leading zeros' }]));
       return original(context);
     }),
+  }),
+};
+
+/** The page's cursor, issued again for the number alone: the filter is left out of it. */
+function withoutFilter(context: ListContext, cursor: string): string | undefined {
+  if (!context.caller || !context.query) return undefined;
+  const { phoneNumberId } = context.caller.number;
+  const reading = readCursor(context.gateway.cursorSecret, { phoneNumberId, sendable: context.query.sendable }, cursor);
+  return reading.ok ? issueCursor(context.gateway.cursorSecret, { phoneNumberId, sendable: undefined }, reading.position) : undefined;
+}
+
+export const cursorWithoutFilter: AllowedVariant = {
+  name: 'cursor-without-filter',
+  decision: 'A92',
+  sections: ['4.2', '2.6'],
+  change: 'A cursor holds the number and the position of the last item but not the sendable filter, so one issued under a filter is read under the filter of the request that gives it.',
+  parts: (base) => ({
+    listSteps: changeStep(
+      changeStep(base.listSteps, 'cursor', (original) => async (context) => {
+        const { query } = context;
+        if (!query) return original(context);
+        // The cursor is read as one of no filter; the page keeps the filter the request asks for.
+        context.query = { ...query, sendable: undefined };
+        try {
+          return await original(context);
+        } finally {
+          context.query = query;
+        }
+      }),
+      'page',
+      (original) => async (context) => {
+        const reply = await original(context);
+        const page = pageOf(reply);
+        const next = page?.next_cursor ? withoutFilter(context, page.next_cursor) : undefined;
+        return reply && page && next ? withPage(reply, { ...page, next_cursor: next }) : reply;
+      },
+    ),
   }),
 };

@@ -7,6 +7,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { TestError } from 'vitest';
 import type { FailureKind, TypedFailure } from '../../../suites/support/checks/typed-failure.ts';
+import type { RecordedCall } from '../../../suites/support/http/recorded-call.ts';
 import type { CheckFailure } from '../check-outcome.ts';
 import { parsePropertyFailure, propertyErrorText } from './property-failure.ts';
 
@@ -71,6 +72,8 @@ function typedOf(error: TestError | undefined): { typed: TypedFailure } | undefi
       if (value !== undefined) typed[field] = value;
     }
     if (Array.isArray(stated.facts)) typed.facts = stated.facts.filter((f): f is [string, string] => Array.isArray(f) && typeof f[0] === 'string' && typeof f[1] === 'string').map(([label, value]) => [label, bounded(value)]);
+    const call = stated.call as Partial<RecordedCall> | undefined;
+    if (call && typeof call === 'object' && typeof call.method === 'string' && typeof call.path === 'string' && (call.plane === 'public' || call.plane === 'control')) typed.call = call as RecordedCall;
     return { typed };
   }
   if (Array.isArray(error.violations) && error.violations.length > 0) return { typed: { kind: 'contract-violation' } };

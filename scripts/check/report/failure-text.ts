@@ -9,6 +9,13 @@ export interface TextOptions {
   /** Longest expected/actual value shown before it is cut (terminal); unlimited when absent. */
   valueWidth?: number;
   indent?: string;
+  /**
+   * The terminal's short form: fewer lines of the message, no `last call` line beside what was
+   * received, and no note that a started build has stopped (the summary says it once).
+   */
+  terse?: boolean;
+  /** How many failed checks share this failure's cause, said beside it when more than one. */
+  sharedBy?: number;
 }
 
 function cut(text: string, width: number | undefined): string {
@@ -89,23 +96,31 @@ export function typedLines(failure: ReportFailure, options: TextOptions = {}): s
 export function failureLines(check: ReportCheck, failure: ReportFailure, options: TextOptions = {}): string[] {
   const indent = options.indent ?? '';
   const lines: string[] = [`${indent}section ${check.section}, check ${check.id} (${check.file})`];
+  const shared = options.sharedBy !== undefined && options.sharedBy > 1 ? ` (shared by ${options.sharedBy} failed checks)` : '';
+  lines.push(`${indent}cause: ${failure.cause.text}${shared}`);
   lines.push(...typedLines(failure, options));
   if (failure.expected !== null && failure.actual !== null) {
     const pair = options.valueWidth === undefined ? failure : shortPair(failure.expected, failure.actual, options.valueWidth);
     lines.push(...block('expected:', pair.expected ?? '', indent));
     lines.push(...block('actual:  ', pair.actual ?? '', indent));
   }
-  const message = options.valueWidth === undefined ? failure.message : failure.message.split('\n').slice(0, 6).join('\n');
-  if (message.split('\n')[0] !== failure.why || message.includes('\n')) lines.push(...block('message:', message, indent));
+  const message = options.valueWidth === undefined ? failure.message : failure.message.split('\n').slice(0, options.terse ? 3 : 6).join('\n');
+  // A message that only says the why again (a precondition's adds its prefix) is not repeated.
+  const sameAsWhy = [failure.why, `precondition failed: ${failure.why}`].includes(message.split('\n')[0] ?? '');
+  if (!sameAsWhy || message.includes('\n')) lines.push(...block('message:', message, indent));
   lines.push(...propertyLines(failure, options));
   const reproduction = failure.reproduction;
   lines.push(`${indent}replay: ${reproduction.replay}`);
   if (reproduction.fastCheck) lines.push(`${indent}fast-check replay of the shrunk case: fc.assert(property, ${reproduction.fastCheck})`);
-  if (reproduction.request?.response) lines.push(`${indent}last call: ${reproduction.request.method} ${reproduction.request.path} answered ${reproduction.request.response.status}`);
-  if (reproduction.request?.transportError) lines.push(`${indent}last call: ${reproduction.request.method} ${reproduction.request.path} got no answer (${reproduction.request.transportError})`);
+  const call = reproduction.request ?? reproduction.controlCall;
+  const answerShown = options.terse === true && failure.received !== null;
+  if (call?.response && !answerShown) lines.push(`${indent}last call: ${call.method} ${call.path}${call.plane === 'control' ? ' (control plane)' : ''} answered ${call.response.status}`);
+  if (call?.transportError && !answerShown) lines.push(`${indent}last call: ${call.method} ${call.path} got no answer (${call.transportError})`);
   // Printed flush left: a body with new lines must paste back into a shell unchanged.
   const variables = reproduction.curl?.includes('$GATEWAY_URL') ? 'GATEWAY_URL and GATEWAY_TOKEN' : 'GATEWAY_TOKEN to the access token';
   if (reproduction.curl) lines.push(`${indent}curl (set ${variables} first):`, reproduction.curl);
-  if (reproduction.note) lines.push(`${indent}reproduce:`, reproduction.note);
+  if (reproduction.request?.byteForByte) lines.push(`${indent}the check wrote this request byte for byte (a header given twice, broken framing): shown as a server reads it, which curl sends only approximately`);
+  const stoppedNote = reproduction.note?.startsWith('the build this run started has stopped') === true;
+  if (reproduction.note && !(options.terse && stoppedNote)) lines.push(`${indent}reproduce:`, reproduction.note);
   return lines;
 }

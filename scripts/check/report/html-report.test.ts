@@ -1,8 +1,9 @@
-// report.html: one self-contained page, everything from the run escaped, failures first and open.
+// report.html: one self-contained page, everything from the run escaped; the sections and the
+// causes of the failures first, then the failures as cards opened on demand.
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, htmlReport } from './html-report.ts';
 import { reportDocument } from './report-document.ts';
-import { sampleBaseUrl, sampleContext, sampleRun, sampleToken } from './sample-run.ts';
+import { halfWrittenRun, sampleBaseUrl, sampleContext, sampleRun, sampleToken } from './sample-run.ts';
 
 const html = htmlReport(reportDocument(sampleRun(), sampleContext()));
 
@@ -11,7 +12,7 @@ describe('the HTML report', () => {
     expect(html).not.toMatch(/<script|<link|<img|<iframe|<object|<embed|@import|url\(/i);
     const references = [...html.matchAll(/\s(?:href|src|action|srcset)="([^"]*)"/gi)].map((m) => m[1]);
     expect(references.length).toBeGreaterThan(0);
-    for (const reference of references) expect(reference).toMatch(/^#check-[a-z0-9-]+$/);
+    for (const reference of references) expect(reference).toMatch(/^#(check|section)-[a-z0-9.-]+$|^#control-plane$/);
     expect(html).toMatch(/<style>[^<]+<\/style>/);
   });
 
@@ -24,14 +25,26 @@ describe('the HTML report', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
-  it('shows the totals, then the failures opened, then a table per section', () => {
+  it('shows the totals, the table of sections and the causes before the first failure card, the cards closed, then a table per section', () => {
     expect(html).toContain('<span class="passed">1 passed</span><span class="failed">2 failed</span><span class="not-run">1 not run</span>');
-    const failures = html.indexOf('<h2>Failures</h2>');
-    const firstTable = html.indexOf('<table>');
-    expect(failures).toBeGreaterThan(0);
-    expect(failures).toBeLessThan(firstTable);
-    expect(html.match(/<details class="failure" open id="check-[a-z0-9-]+">/g)).toHaveLength(2);
-    expect(html).toContain('<h2>Section 3.2: 0 passed, 0 failed, 1 not run</h2>');
+    const sections = html.indexOf('<table class="sections">');
+    const causes = html.indexOf('<table class="causes">');
+    const firstCard = html.indexOf('<details class="failure"');
+    expect(sections).toBeGreaterThan(0);
+    expect(sections).toBeLessThan(causes);
+    expect(causes).toBeLessThan(firstCard);
+    expect(html.match(/<details class="failure" id="check-[a-z0-9-]+">/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    expect(html).toContain('<h2 id="section-3.2">Section 3.2: 0 passed, 0 failed, 1 not run</h2>');
+    expect(html).toContain('<td>POST /api/v2/messages (type text) answered 200</td><td><a href="#check-replay-header-present">replay-header-present</a></td>');
+  });
+
+  it('puts the control plane\'s checks under a heading of their own', () => {
+    const half = htmlReport(reportDocument(halfWrittenRun(2, 1), sampleContext()));
+    expect(half).toContain('<h2 id="control-plane">Control plane: 1 passed, 1 failed, 0 not run</h2>');
+    expect(half.indexOf('id="check-hostile-control-requests"')).toBeGreaterThan(0);
+    const sectionTables = half.slice(half.indexOf('<h2 id="section-'), half.indexOf('<h2 id="control-plane">'));
+    expect(sectionTables).not.toContain('hostile-control-requests');
   });
 
   it('shows for a failure the section, expected and actual, replay, property and curl', () => {

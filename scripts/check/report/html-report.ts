@@ -1,7 +1,9 @@
 /**
  * `report.html`: one self-contained page (inline CSS, no script, no external asset), readable
- * offline and from a CI artifact store. Totals first, then every failure opened in full, then a
- * table per spec section. Everything from the run is escaped; links only point inside the page.
+ * offline and from a CI artifact store. Totals first, then the table of sections and the causes
+ * of the failures (the one explaining the most first, each linking its checks), then every
+ * failure as a card opened on demand, then a table per spec section, the control plane's checks
+ * and the bundled contract's. Everything from the run is escaped; links only point inside the page.
  */
 import { notRunText, propertyLines, shortPair } from './failure-text.ts';
 import type { ReportCheck, ReportDocument, ReportFailure } from './report-document.ts';
@@ -24,6 +26,8 @@ details.failure>summary{cursor:pointer;font-weight:600}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;margin:.5rem 0}
 dt{font-weight:600}dd{margin:0}
 .warning{color:#9a6700}
+.cause{font-weight:400;color:#57606a;margin-left:.5rem}
+table.sections,table.causes{width:auto}
 `;
 
 function anchor(check: ReportCheck): string {
@@ -45,6 +49,7 @@ function typedRows(failure: ReportFailure): [string, string][] {
 
 function failureDetails(check: ReportCheck, failure: ReportFailure): string {
   const rows: [string, string][] = [
+    ['Cause', escapeHtml(failure.cause.text)],
     [failure.kind === 'precondition' ? 'Precondition failed' : 'Failure', `${escapeHtml(failure.kind)}: ${escapeHtml(failure.why)}`],
     ['Section', escapeHtml(check.section)],
     ['File', `<code>${escapeHtml(check.file)}</code>`],
@@ -70,12 +75,14 @@ function failureDetails(check: ReportCheck, failure: ReportFailure): string {
     rows.push(['Last call', pre(answer.join('\n'))]);
   }
   if (request?.transportError) rows.push(['Last call', pre(`${request.method} ${request.path} got no answer: ${request.transportError}`)]);
+  if (request?.byteForByte) rows.push(['Written', 'byte for byte by the check (a header given twice, broken framing): shown as a server reads it, which curl sends only approximately']);
   const variables = reproduction.curl?.includes('$GATEWAY_URL') ? '<code>GATEWAY_URL</code> and <code>GATEWAY_TOKEN</code>' : '<code>GATEWAY_TOKEN</code> to the access token';
   if (reproduction.curl) rows.push(['curl', `${pre(reproduction.curl)}<small>Set ${variables} first.</small>`]);
   if (reproduction.note) rows.push(['Reproduce', pre(reproduction.note)]);
   if (check.warnings.length > 0) rows.push(['Warnings', check.warnings.map((w) => `<div class="warning">${escapeHtml(w)}</div>`).join('')]);
   const list = rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('');
-  return `<details class="failure" open id="${escapeHtml(anchor(check))}"><summary>[${escapeHtml(check.section)}] ${escapeHtml(check.id)}: ${escapeHtml(check.title)}</summary><dl>${list}</dl></details>`;
+  const where = check.subject === 'control-plane' ? ' (control plane)' : check.subject === 'bundled-contract' ? ' (bundled contract)' : '';
+  return `<details class="failure" id="${escapeHtml(anchor(check))}"><summary>[${escapeHtml(check.section)}] ${escapeHtml(check.id)}${where}: ${escapeHtml(check.title)} <span class="cause">${escapeHtml(failure.cause.text)}</span></summary><dl>${list}</dl></details>`;
 }
 
 function stateCell(check: ReportCheck): string {
@@ -90,6 +97,24 @@ function remarks(check: ReportCheck): string {
   if (check.failure) parts.push(escapeHtml(check.failure.message.split('\n')[0] ?? ''));
   for (const warning of check.warnings) parts.push(`<span class="warning">warning: ${escapeHtml(warning)}</span>`);
   return parts.join('<br>');
+}
+
+/** One row per spec section: the verdict at a glance, each section linking its own table. */
+function sectionsTable(document: ReportDocument): string {
+  const rows = document.sections
+    .map((s) => `<tr><td><a href="#section-${escapeHtml(s.section)}">${escapeHtml(s.section)}</a></td><td>${s.checks}</td><td class="passed">${s.passed}</td><td${s.failed > 0 ? ' class="failed"' : ''}>${s.failed}</td><td${s.notRun > 0 ? ' class="not-run"' : ''}>${s.notRun}</td></tr>`)
+    .join('\n');
+  const plane = document.controlPlane;
+  const controlRow = plane.checks === 0 ? '' : `\n<tr><td><a href="#control-plane">control plane</a> <small>(the test hook, apart from the verdict)</small></td><td>${plane.checks}</td><td class="passed">${plane.passed}</td><td${plane.failed > 0 ? ' class="failed"' : ''}>${plane.failed}</td><td>${plane.notRun}</td></tr>`;
+  return `<table class="sections"><thead><tr><th>Section</th><th>Checks</th><th>Passed</th><th>Failed</th><th>Not run</th></tr></thead><tbody>\n${rows}${controlRow}\n</tbody></table>`;
+}
+
+/** The causes of the target's failures, the one explaining the most first, each with links to its checks. */
+function causesTable(document: ReportDocument): string {
+  const rows = document.causes
+    .map((group) => `<tr><td>${group.checks.length}</td><td>${escapeHtml(group.cause)}</td><td>${group.checks.map((id) => `<a href="#check-${escapeHtml(id)}">${escapeHtml(id)}</a>`).join(', ')}</td></tr>`)
+    .join('\n');
+  return `<table class="causes"><thead><tr><th>Checks</th><th>Cause</th><th>Failed checks</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }
 
 function checksTable(checks: readonly ReportCheck[]): string {
@@ -124,14 +149,24 @@ export function htmlReport(document: ReportDocument): string {
     ...(document.refusedUpstream === null ? [] : [`<p class="failed">Upstream address: ${escapeHtml(document.refusedUpstream)}</p>`]),
     `<p class="totals">Checks of the target: <span class="passed">${totals.passed} passed</span><span class="failed">${totals.failed} failed</span><span class="not-run">${totals.notRun} not run</span><span class="warning">${totals.warnings} warning(s)</span>${totals.errors > 0 ? `<span class="failed">${totals.errors} error(s) outside checks</span>` : ''}</p>`,
   ];
+  parts.push('<h2>Sections</h2>', sectionsTable(document));
+  if (document.causes.length > 0) parts.push('<h2>Causes of the failures</h2>', causesTable(document));
   if (failures.length > 0) {
-    parts.push('<h2>Failures</h2>');
+    parts.push(`<h2>Failures</h2>`, '<p>Each card opens to what was sent, what came back, what the spec says, the replay command and a curl.</p>');
     for (const check of failures) if (check.failure) parts.push(failureDetails(check, check.failure));
   }
   if (document.errors.length > 0) parts.push('<h2>Errors outside checks</h2>', ...document.errors.map(pre));
-  const ofTarget = document.checks.filter((c) => c.subject !== 'bundled-contract');
+  const ofTarget = document.checks.filter((c) => c.subject === 'target');
   for (const section of document.sections) {
-    parts.push(`<h2>Section ${escapeHtml(section.section)}: ${section.passed} passed, ${section.failed} failed, ${section.notRun} not run</h2>`, checksTable(ofTarget.filter((c) => c.section === section.section)));
+    parts.push(`<h2 id="section-${escapeHtml(section.section)}">Section ${escapeHtml(section.section)}: ${section.passed} passed, ${section.failed} failed, ${section.notRun} not run</h2>`, checksTable(ofTarget.filter((c) => c.section === section.section)));
+  }
+  const plane = document.controlPlane;
+  if (plane.checks > 0) {
+    parts.push(
+      `<h2 id="control-plane">Control plane: ${plane.passed} passed, ${plane.failed} failed, ${plane.notRun} not run</h2>`,
+      '<p>These checks judge how the target\'s control plane, the harness\'s test hook, stands hostile requests. It is no part of the API the spec describes: they count in no section and do not fail the run.</p>',
+      checksTable(document.checks.filter((c) => c.subject === 'control-plane')),
+    );
   }
   const contract = document.bundledContract;
   if (contract.checks > 0) {

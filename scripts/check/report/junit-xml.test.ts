@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { junitXml, xmlAttribute, xmlText } from './junit-xml.ts';
 import { reportDocument } from './report-document.ts';
-import { sampleBaseUrl, sampleContext, sampleRun, sampleToken } from './sample-run.ts';
+import { halfWrittenRun, sampleBaseUrl, sampleContext, sampleRun, sampleToken } from './sample-run.ts';
 
 interface Testcase {
   classname: string;
@@ -55,6 +55,14 @@ describe('the JUnit report', () => {
     expect(suites[3]?.testcase[0]?.error?.message).toBe('suites/send/limits.check.ts: Cannot find module <x>');
   });
 
+  it('puts the control plane\'s checks in a suite of their own, outside the totals', () => {
+    const half = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(junitXml(reportDocument(halfWrittenRun(2, 1), sampleContext()))) as { testsuites: { failures: string; testsuite: Testsuite[] } };
+    const plane = half.testsuites.testsuite.find((suite) => suite.name.startsWith('control plane'));
+    expect(plane).toMatchObject({ tests: '2', failures: '1' });
+    expect(half.testsuites.failures).toBe('3');
+    expect(half.testsuites.testsuite.filter((suite) => suite.name.startsWith('section')).flatMap((suite) => suite.testcase).some((t) => t.name.includes('hostile-control'))).toBe(false);
+  });
+
   it('names each testcase by section and id, classed by file, timed in seconds', () => {
     expect(testcase('replay-header-present')).toMatchObject({
       classname: 'suites/idempotency/idempotency-states.check.ts',
@@ -66,9 +74,10 @@ describe('the JUnit report', () => {
   it('carries in a failure the section, expected and actual, and the curl', () => {
     const failure = testcase('replay-header-present')?.failure;
     expect(failure?.type).toBe('assertion');
-    expect(failure?.message).toBe('expected false to be true \\u0007 bell');
+    expect(failure?.message).toBe('expected false to be true \\u0007 bell (cause: POST /api/v2/messages (type text) answered 200)');
     const details = failure?.['#text'] ?? '';
     expect(details).toContain('section 3.3, check replay-header-present');
+    expect(details).toContain('cause: POST /api/v2/messages (type text) answered 200');
     expect(details).toMatch(/\nexpected:\n {2}\{/);
     expect(details).toContain('"replayed": true');
     expect(details).toContain('"replayed": false');

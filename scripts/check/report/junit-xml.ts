@@ -3,9 +3,10 @@
  * `testsuite` per spec section with the run's seed, profile and target as properties; one
  * `testcase` per check, named by section and id, classed by its file; a `failure` carries the
  * failure's kind (its `type`), why, what was sent and received, the expected and actual outcome,
- * the counter-example and the reproduction; a check that did not run is `skipped` with its
- * reason. The checks of the harness's own bundled contract form a suite of their own, outside
- * the totals; so do errors outside any check.
+ * the counter-example and the reproduction, and its cause (also at the end of its `message`); a
+ * check that did not run is `skipped` with its reason. The checks of the harness's own bundled
+ * contract and those of the target's control plane each form a suite of their own, outside the
+ * totals; so do errors outside any check.
  */
 import { failureLines, notRunText } from './failure-text.ts';
 import type { ReportCheck, ReportDocument } from './report-document.ts';
@@ -47,7 +48,7 @@ function testcase(check: ReportCheck): string[] {
   const head = `    <testcase${attributes({ classname: check.file, name: `[${check.section}] ${check.id}: ${check.title}`, file: check.file, time: seconds(check.durationMs) })}`;
   const body: string[] = [];
   if (check.failure) {
-    const firstLine = check.failure.message.split('\n')[0] ?? 'failed';
+    const firstLine = `${check.failure.message.split('\n')[0] ?? 'failed'} (cause: ${check.failure.cause.text})`;
     const type = check.failure.property ? `PropertyFailure (${check.failure.kind})` : check.failure.kind;
     body.push(`      <failure${attributes({ message: firstLine, type })}>${xmlText(failureLines(check, check.failure).join('\n'))}</failure>`);
   }
@@ -72,7 +73,7 @@ export function junitXml(document: ReportDocument): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites${attributes({ name: 'gateway-harness check', tests: totals.checks + totals.errors, failures: totals.failed, errors: totals.errors, skipped: totals.notRun, time: seconds(run.durationMs), timestamp: run.startedAt })}>`,
   ];
-  const ofTarget = document.checks.filter((c) => c.subject !== 'bundled-contract');
+  const ofTarget = document.checks.filter((c) => c.subject === 'target');
   for (const section of document.sections) {
     const checks = ofTarget.filter((c) => c.section === section.section);
     const time = checks.reduce((ms, c) => ms + (c.durationMs ?? 0), 0);
@@ -81,14 +82,18 @@ export function junitXml(document: ReportDocument): string {
     for (const check of checks) lines.push(...testcase(check));
     lines.push('  </testsuite>');
   }
-  const contract = document.checks.filter((c) => c.subject === 'bundled-contract');
-  if (contract.length > 0) {
-    // Outside the totals of <testsuites>: these checks judge the harness's own contract, not the target.
-    const { bundledContract } = document;
-    const time = contract.reduce((ms, c) => ms + (c.durationMs ?? 0), 0);
-    lines.push(`  <testsuite${attributes({ name: 'bundled contract (the harness\'s own contract, not the target)', tests: bundledContract.checks, failures: bundledContract.failed, errors: 0, skipped: bundledContract.notRun, time: seconds(time), timestamp: run.startedAt })}>`);
+  // Outside the totals of <testsuites>: the harness's own contract, and the target's test hook (decision A97).
+  const apart = [
+    ['bundled-contract', 'bundled contract (the harness\'s own contract, not the target)', document.bundledContract],
+    ['control-plane', 'control plane (the harness\'s test hook, not the API; does not fail the run)', document.controlPlane],
+  ] as const;
+  for (const [subject, name, counts] of apart) {
+    const checks = document.checks.filter((c) => c.subject === subject);
+    if (checks.length === 0) continue;
+    const time = checks.reduce((ms, c) => ms + (c.durationMs ?? 0), 0);
+    lines.push(`  <testsuite${attributes({ name, tests: counts.checks, failures: counts.failed, errors: 0, skipped: counts.notRun, time: seconds(time), timestamp: run.startedAt })}>`);
     lines.push('    <properties>', ...properties, '    </properties>');
-    for (const check of contract) lines.push(...testcase(check));
+    for (const check of checks) lines.push(...testcase(check));
     lines.push('  </testsuite>');
   }
   if (document.errors.length > 0) {

@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportDocument } from './report-document.ts';
-import { sampleBaseUrl, sampleContext, sampleRun, sampleToken } from './sample-run.ts';
+import { halfWrittenRun, sampleBaseUrl, sampleContext, sampleRun, sampleToken } from './sample-run.ts';
 import { writeReports } from './write-reports.ts';
 
 describe('the report document (report.json)', () => {
   const document = reportDocument(sampleRun(), sampleContext());
 
   it('has the run, totals, sections and every check, in section order', () => {
-    expect(Object.keys(document)).toEqual(['format', 'version', 'run', 'totals', 'bundledContract', 'sections', 'checks', 'errors', 'stoppedEarly', 'refusedUpstream']);
+    expect(Object.keys(document)).toEqual(['format', 'version', 'run', 'totals', 'bundledContract', 'controlPlane', 'sections', 'causes', 'checks', 'errors', 'stoppedEarly', 'refusedUpstream']);
     expect(document.run).toEqual({ target: sampleBaseUrl, baseUrl: sampleBaseUrl, profile: 'spec', seed: 20261101, runs: 200, area: 'listing', differential: false, startedAt: '2026-11-01T09:00:00.000Z', durationMs: 4321 });
     expect(document.totals).toEqual({ checks: 4, passed: 1, failed: 2, notRun: 1, warnings: 1, errors: 1 });
     expect(document.sections.map((s) => [s.section, s.checks, s.failed])).toEqual([['3.2', 1, 0], ['3.3', 1, 1], ['4.2', 2, 1]]);
@@ -20,6 +20,22 @@ describe('the report document (report.json)', () => {
     for (const check of document.checks) {
       expect(Object.keys(check)).toEqual(['id', 'section', 'title', 'file', 'subject', 'profile', 'decisions', 'state', 'durationMs', 'warnings', 'notRun', 'failure']);
     }
+  });
+
+  it('gives each failure a cause, and lists the causes with the failed checks each explains, the most first', () => {
+    expect(document.checks.find((c) => c.id === 'replay-header-present')?.failure?.cause).toEqual({ text: 'POST /api/v2/messages (type text) answered 200', from: 'last-call' });
+    const half = reportDocument(halfWrittenRun(3, 2), sampleContext());
+    expect(half.causes[0]).toEqual({ cause: 'GET /api/v2/templates answered 500 internal_error', checks: ['listing-check-0', 'listing-check-1', 'listing-check-2'] });
+    expect(half.causes).toHaveLength(3);
+    expect(half.causes.flatMap((c) => c.checks)).not.toContain('hostile-control-requests');
+  });
+
+  it('counts the control plane\'s checks apart from the sections and totals', () => {
+    const half = reportDocument(halfWrittenRun(3, 2), sampleContext());
+    expect(half.controlPlane).toEqual({ checks: 2, passed: 1, failed: 1, notRun: 0 });
+    expect(half.totals).toMatchObject({ checks: 15, failed: 5 });
+    expect(half.sections.map((s) => s.section)).toEqual(['4.1', '4.2', '6']);
+    expect(half.checks.find((c) => c.id === 'hostile-control-requests')).toMatchObject({ subject: 'control-plane', failure: { cause: { from: 'kind' } } });
   });
 
   it('gives each failure its expected and actual, its replay command and a curl to the target', () => {

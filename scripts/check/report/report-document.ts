@@ -11,12 +11,13 @@ import type { FailureKind } from '../../../suites/support/checks/typed-failure.t
 import type { CheckFailure, CheckOutcome, CheckState, CheckSubject, PropertyFailure, SuiteRun } from '../check-outcome.ts';
 import { checkOrder } from '../sections.ts';
 import { curlCommand, describeRequest, describeResponse, gatewayUrlVariable } from './curl.ts';
+import { failureCause, type FailureCause } from './failure-cause.ts';
 import { refusedUpstreamLine } from './refused-upstream.ts';
 import { fastCheckReplay, replayCommand } from './replay-command.ts';
 import type { RunContext } from './run-context.ts';
 
 export const reportFormat = 'gateway-harness-check-report';
-export const reportVersion = 2;
+export const reportVersion = 3;
 
 export interface Reproduction {
   /** `npx gateway-harness check --check <id> ...` that runs this one check again with the same seed and target. */
@@ -25,6 +26,8 @@ export interface Reproduction {
   fastCheck: string | null;
   /** The last public API call, secrets replaced; null when the check made none. */
   request: RecordedCall | null;
+  /** The last control-plane call (method, path, status: its bodies carry tokens) of a check that made no public call; null otherwise. */
+  controlCall: RecordedCall | null;
   /**
    * curl for that call: against the target's own URL when the user gave it (`--target`), else
    * against `$GATEWAY_URL` (a build the run started has stopped, and its port with it); null
@@ -38,6 +41,8 @@ export interface Reproduction {
 export interface ReportFailure {
   /** assertion, contract-violation, precondition, signature or differential. */
   kind: FailureKind;
+  /** What the failure comes from, in a line other failures can share (failure-cause.ts). */
+  cause: FailureCause;
   message: string;
   expected: string | null;
   actual: string | null;
@@ -71,6 +76,12 @@ export interface ReportCheck {
   failure: ReportFailure | null;
 }
 
+/** A cause and the failed checks it explains (their ids, in report order). */
+export interface CauseGroup {
+  cause: string;
+  checks: string[];
+}
+
 export interface SectionTotals {
   section: string;
   checks: number;
@@ -97,8 +108,12 @@ export interface ReportDocument {
   totals: { checks: number; passed: number; failed: number; notRun: number; warnings: number; errors: number };
   /** The checks of the harness's own bundled contract: no verdict on the target. */
   bundledContract: { checks: number; passed: number; failed: number; notRun: number };
+  /** The checks of the target's control plane, its test hook: not part of any section, and not failing the run (decision A97). */
+  controlPlane: { checks: number; passed: number; failed: number; notRun: number };
   /** Per section, the target's checks only. */
   sections: SectionTotals[];
+  /** The causes of the target's failed checks, the one explaining the most first. */
+  causes: CauseGroup[];
   /** Every check, by section then id. */
   checks: ReportCheck[];
   /** Errors outside any check (a file that did not load, an unhandled rejection). */
@@ -109,18 +124,27 @@ export interface ReportDocument {
   refusedUpstream: string | null;
 }
 
+/** Why there is no curl for a check that made no public call: its control-plane call, or what it saw instead. */
+function noRequestNote(failure: CheckFailure | undefined): string {
+  const control = failure?.controlCall;
+  if (control) return `the check made no call to the public API; its last call was to the control plane: ${control.method} ${control.path} ${control.response ? `answered ${control.response.status}` : 'got no answer'} (control-plane bodies carry tokens and are not kept)`;
+  if (failure?.typed?.sent !== undefined || failure?.typed?.received !== undefined) return 'nothing to send again with curl: what the check saw (above) is no call to the public API';
+  return 'the check made no call to the public API or the control plane before it failed';
+}
+
 function reproductionOf(outcome: CheckOutcome, context: RunContext): Reproduction {
   const request = outcome.failure?.request ?? null;
+  const controlCall = request === null ? (outcome.failure?.controlCall ?? null) : null;
   let curl: string | null = null;
   let note: string | null = null;
-  if (!request) note = 'the check made no call to the public API before it failed';
+  if (!request) note = noRequestNote(outcome.failure);
   else if (context.baseUrl === undefined) note = `the target ran in-process: there is no URL to call. The last request was:\n${describeRequest(request)}`;
   else if (context.urlOutlivesRun) curl = curlCommand(request, context.baseUrl);
   else {
     curl = curlCommand(request, gatewayUrlVariable);
     note = `the build this run started has stopped: set GATEWAY_URL to the base URL of a running build (this run used ${context.baseUrl}) and GATEWAY_TOKEN to its access token`;
   }
-  return { replay: replayCommand(outcome, context), fastCheck: fastCheckReplay(outcome) ?? null, request, curl, note };
+  return { replay: replayCommand(outcome, context), fastCheck: fastCheckReplay(outcome) ?? null, request, controlCall, curl, note };
 }
 
 function refusedFact(failure: CheckFailure): [string, string][] {
@@ -128,15 +152,22 @@ function refusedFact(failure: CheckFailure): [string, string][] {
   return line === undefined ? [] : [['platform mock', line]];
 }
 
-/** The failure's typed fields: as the check stated them, else read from its assertion and last call. */
-function typedOf(failure: CheckFailure, request: RecordedCall | null): Pick<ReportFailure, 'kind' | 'sent' | 'received' | 'documented' | 'why' | 'facts'> {
+/** A control-plane call as what was sent: its method and path only, since its bodies carry tokens. */
+function describeControlCall(call: RecordedCall): string {
+  return `${call.method} ${call.path} (control plane; the body is not kept: it carries tokens)`;
+}
+
+/** The failure's typed fields: as the check stated them, else read from its assertion and last call (public, else control plane). */
+function typedOf(failure: CheckFailure, request: RecordedCall | null): Pick<ReportFailure, 'kind' | 'cause' | 'sent' | 'received' | 'documented' | 'why' | 'facts'> {
   const typed = failure.typed;
   const kind = typed?.kind ?? 'assertion';
   const fromCall = kind !== 'signature' && request !== null;
+  const control = kind !== 'signature' && request === null ? failure.controlCall : undefined;
   return {
     kind,
-    sent: typed?.sent ?? (fromCall ? describeRequest(request, 300) : null),
-    received: typed?.received ?? (fromCall ? describeResponse(request, 300) : null),
+    cause: failureCause(failure),
+    sent: typed?.sent ?? (fromCall ? describeRequest(request, 300) : control ? describeControlCall(control) : null),
+    received: typed?.received ?? (fromCall ? describeResponse(request, 300) : control ? describeResponse(control) : null),
     documented: typed?.documented ?? failure.expected ?? null,
     why: typed?.why ?? failure.message.split('\n')[0] ?? 'failed',
     facts: [...(typed?.facts ?? []), ...refusedFact(failure)].map(([label, value]) => ({ label, value })),
@@ -172,11 +203,27 @@ function checkOf(outcome: CheckOutcome, context: RunContext): ReportCheck {
   };
 }
 
-/** The totals and the per-section counts of the target's checks in report order, and apart from them the bundled contract's (a single run's or merged shards'). */
-export function tally(all: readonly ReportCheck[], errors: number): Pick<ReportDocument, 'totals' | 'bundledContract' | 'sections'> {
+/** The causes of the failed checks, the one explaining the most first (ties in the order the checks come). */
+export function causeGroups(checks: readonly ReportCheck[]): CauseGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const check of checks) {
+    if (!check.failure) continue;
+    const text = check.failure.cause.text;
+    groups.set(text, [...(groups.get(text) ?? []), check.id]);
+  }
+  return [...groups].map(([cause, ids]) => ({ cause, checks: ids })).sort((a, b) => b.checks.length - a.checks.length);
+}
+
+/**
+ * The totals, per-section counts and causes of the target's checks in report order, and apart
+ * from them the bundled contract's and the control plane's (a single run's or merged shards').
+ */
+export function tally(all: readonly ReportCheck[], errors: number): Pick<ReportDocument, 'totals' | 'bundledContract' | 'controlPlane' | 'sections' | 'causes'> {
   const count = (list: readonly ReportCheck[], state: CheckState) => list.filter((c) => c.state === state).length;
-  const checks = all.filter((c) => c.subject !== 'bundled-contract');
+  const counts = (list: readonly ReportCheck[]) => ({ checks: list.length, passed: count(list, 'passed'), failed: count(list, 'failed'), notRun: count(list, 'not-run') });
+  const checks = all.filter((c) => c.subject === 'target');
   const contract = all.filter((c) => c.subject === 'bundled-contract');
+  const controlPlane = all.filter((c) => c.subject === 'control-plane');
   const sections = [...new Set(checks.map((c) => c.section))].map((section) => {
     const inSection = checks.filter((c) => c.section === section);
     return { section, checks: inSection.length, passed: count(inSection, 'passed'), failed: count(inSection, 'failed'), notRun: count(inSection, 'not-run') };
@@ -190,8 +237,10 @@ export function tally(all: readonly ReportCheck[], errors: number): Pick<ReportD
       warnings: checks.reduce((n, c) => n + c.warnings.length, 0),
       errors,
     },
-    bundledContract: { checks: contract.length, passed: count(contract, 'passed'), failed: count(contract, 'failed'), notRun: count(contract, 'not-run') },
+    bundledContract: counts(contract),
+    controlPlane: counts(controlPlane),
     sections,
+    causes: causeGroups(checks),
   };
 }
 

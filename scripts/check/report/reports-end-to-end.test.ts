@@ -69,7 +69,8 @@ describe('check --report against a build that drops the replay header', () => {
 
   it('report.json holds the failures with section, expected/actual, seed, path and a curl to the target', async () => {
     const document = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as ReportDocument;
-    expect(document).toMatchObject({ format: 'gateway-harness-check-report', version: 2, run: { baseUrl: proxyUrl, area: 'idempotency', runs: 20 } });
+    expect(document).toMatchObject({ format: 'gateway-harness-check-report', version: 3, run: { baseUrl: proxyUrl, area: 'idempotency', runs: 20 } });
+    expect(document.causes[0]).toMatchObject({ cause: expect.stringMatching(/^POST \/api\/v2\/messages \(type \w+\) answered 200$/) });
     const failed = document.checks.filter((c) => c.state === 'failed');
     expect(failed.length).toBeGreaterThan(0);
     expect(document.totals.failed).toBe(failed.length);
@@ -104,9 +105,10 @@ describe('check --report against a build that drops the replay header', () => {
     expect(failure?.['#text']).toContain(`${proxyUrl}/api/v2/messages`);
   });
 
-  it('report.html shows the failure opened, with the curl, and nothing external', async () => {
+  it('report.html shows the sections and the causes, then the failure cards, with the curl, and nothing external', async () => {
     const html = await readFile(join(dir, 'report.html'), 'utf8');
-    expect(html).toMatch(/<details class="failure" open id="check-idempotency-/);
+    expect(html.indexOf('<table class="causes">')).toBeLessThan(html.indexOf('<details class="failure" id="check-idempotency-'));
+    expect(html).toMatch(/<details class="failure" id="check-idempotency-/);
     expect(html).toContain(`${proxyUrl}/api/v2/messages`);
     expect(html).toContain('--seed ');
     expect(html).toContain('capability clock not offered');

@@ -73,3 +73,40 @@ export function sampleContext(overrides: Partial<RunContext> = {}): RunContext {
     ...overrides,
   };
 }
+
+const brokenListing = recordPublicCall(
+  { method: 'GET', path: '/api/v2/templates?limit=25', headers: { authorization: `Bearer ${sampleToken}` } },
+  { response: { status: 500, headers: { 'content-type': 'application/json' }, text: '{"code":"internal_error","message":"not written yet"}' } },
+);
+
+/**
+ * A half-written build's run: `listing` checks failing on the listing's 500 (a cause shared by
+ * all), `other` checks each failing on a call of its own, checks not run for three capabilities,
+ * and the control plane's two checks, one of them failed.
+ */
+export function halfWrittenRun(listing: number, other: number): SuiteRun {
+  const failed = (id: string, section: string, request: ReturnType<typeof recordPublicCall>, trouble?: ReturnType<typeof recordPublicCall>) => ({
+    id,
+    section,
+    title: `${id} holds`,
+    file: 'suites/listing/paging.check.ts',
+    state: 'failed' as const,
+    failure: { message: `${id}: expected 200, got ${request.response?.status ?? 0}`, request, ...(trouble ? { trouble } : {}) },
+  });
+  const owned = (i: number) =>
+    recordPublicCall(
+      { method: 'POST', path: `/api/v2/messages?case=${i}`, headers: { authorization: `Bearer ${sampleToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ to: '12025550101', type: ['image', 'video', 'audio', 'document', 'interactive'][i % 5], n: i }) },
+      { response: { status: 400 + (i % 30), headers: {}, text: `{"code":"code_${i}","message":"refused"}` } },
+    );
+  const capabilities = ['clock', 'clock', 'customer_state', 'loopback_subscriptions', 'loopback_subscriptions', 'loopback_subscriptions', 'host_table', 'delivery_history', 'message_records', 'internal_failure'];
+  return {
+    outcomes: [
+      ...Array.from({ length: listing }, (_, i) => failed(`listing-check-${i}`, '4.2', replaySend, brokenListing)),
+      ...Array.from({ length: other }, (_, i) => failed(`other-check-${i}`, '4.1', owned(i))),
+      ...capabilities.map((capability, i) => ({ id: `needs-${capability}-${i}`, section: '6', title: 'needs a capability', file: 'suites/events/x.check.ts', state: 'not-run' as const, notRun: { reason: `capability ${capability} not offered`, capability } })),
+      { id: 'hostile-control-requests', section: '1', title: 'the control plane stands hostile requests', file: 'suites/robustness/hostile-control.check.ts', state: 'failed', subject: 'control-plane', failure: { message: 'answered 500' } },
+      { id: 'oversized-control-bodies', section: '1', title: 'a 10 MB world gets a 4xx', file: 'suites/robustness/oversized-bodies.check.ts', state: 'passed', subject: 'control-plane' },
+    ],
+    errors: [],
+  };
+}

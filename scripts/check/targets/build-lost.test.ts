@@ -15,8 +15,9 @@ describe('check --command, the build dies mid-run', () => {
     // `exec` makes the shell's own pid the build's, so the test can stop exactly the build.
     const command = `echo $$ > ${JSON.stringify(pidFile)}; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(cliPath)} serve reference`;
     try {
-      // The first finished check file is the halfway mark: the build is stopped there.
-      const started = await startCli(['check', '--area', 'auth', '--command', command], [/ (suites\/auth\/\S+\.check\.ts) \(\d+ tests?\)/], { env: { NO_COLOR: '1', FORCE_COLOR: '0' } });
+      // The first finished check file is the halfway mark: the build is stopped there (--verbose
+      // prints vitest's own line for each file, and every check not run on a line of its own).
+      const started = await startCli(['check', '--verbose', '--area', 'auth', '--command', command], [/ (suites\/auth\/\S+\.check\.ts) \(\d+ tests?\)/], { env: { NO_COLOR: '1', FORCE_COLOR: '0' } });
       let err = '';
       started.child.stderr.on('data', (chunk: string) => (err += chunk));
       const closed = once(started.child, 'close') as Promise<[number | null]>;

@@ -43,10 +43,23 @@ describe('check --command', () => {
     expect(run.stderr).toMatch(/exited \(code 3\).*no database/);
   }, 300_000);
 
-  it('exits 2 when the build never answers within the start-up time', () => {
+  it('exits 2 when the build never answers within the start-up time, saying where it was looked for', () => {
     const run = check(['--area', 'auth', '--startup-timeout', '2', '--command', `${JSON.stringify(process.execPath)} -e "setTimeout(() => {}, 60000)"`]);
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
+    expect(run.stderr).toMatch(/did not become ready within 2 s: control plane unreachable at http:\/\/127\.0\.0\.1:(\d+)\/__harness \([^)]+\)\. The harness waited for GET http:\/\/127\.0\.0\.1:\1\/__harness\/capabilities to answer; the build must listen on 127\.0\.0\.1 at the port the harness gives it in \$PORT \(here \1\)/);
+  }, 300_000);
+
+  // The start-up time is an hour: only a start that stops at the first wrong answer ends this test.
+  it.each([
+    ['answers 501 on GET /capabilities', `res.writeHead(req.url.endsWith('/capabilities') ? 501 : 204).end()`, /answered 501 on GET http:\/\/127\.0\.0\.1:\d+\/__harness\/capabilities, which every build must serve.*docs\/checking-your-build\.md/],
+    ['answers 501 on POST /reset', `res.writeHead(req.url.endsWith('/capabilities') ? 200 : req.url.endsWith('/reset') ? 501 : 204, { 'content-type': 'application/json' }).end(req.url.endsWith('/capabilities') ? JSON.stringify({ capabilities: [], upstream_webhook_url: 'http://127.0.0.1:1/w', spec_version: '2' }) : '')`, /answered 501 to POST http:\/\/127\.0\.0\.1:\d+\/__harness\/reset, which every build must serve/],
+  ])('fails the start at once, in one line naming the operation, when the control plane %s', (_what, answer, said) => {
+    const build = `require('node:http').createServer((req, res) => { req.resume(); ${answer}; }).listen(Number(process.env.PORT), '127.0.0.1')`;
+    const run = check(['--area', 'auth', '--startup-timeout', '3600', '--command', `${JSON.stringify(process.execPath)} -e ${JSON.stringify(build)}`]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/did not become ready within 2 s/);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(said);
   }, 300_000);
 });
 
@@ -80,7 +93,7 @@ describe('check --target --control', () => {
     try {
       const run = check(['--target', reference.api, '--control', reference.control, '--control-token', 'a-wrong-token']);
       expect(run.status).toBe(2);
-      expect(run.stderr.trim()).toMatch(/^gateway-harness check: cannot start: control plane at \S+ refused the control token \(401\)$/);
+      expect(run.stderr.trim()).toMatch(/^gateway-harness check: cannot start: control plane at \S+ refused the control token \(401\): it must accept Authorization: Bearer \$HARNESS_CONTROL_TOKEN$/);
     } finally {
       await reference.stop();
     }

@@ -1,7 +1,7 @@
 // `check --command` on two cores starts the build twice, each copy on ports of its own; a build
 // that cannot run twice side by side, or whose copies share their state, is started again alone,
 // and the run says why.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +86,24 @@ describe('startCommandCopies', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }, 180_000);
+
+  it('keeps to one start-up time for every copy: a build that never listens is not started again alone', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'copies-never-'));
+    const starts = join(dir, 'starts');
+    try {
+      const never = startCommandCopies({ ...base, startupTimeoutMs: 1500, command: `echo started >> ${JSON.stringify(starts)}; exec sleep 60`, copies: 2 });
+      await expect(never).rejects.toMatchObject({ failure: 'timeout', message: expect.stringMatching(/did not become ready within 2 s: .*\$PORT/) });
+      expect((await readFile(starts, 'utf8')).trim().split('\n')).toHaveLength(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('fails at once when the control plane answers wrongly, and does not start the build again alone', async () => {
+    const build = `require('node:http').createServer((req, res) => res.writeHead(501).end()).listen(Number(process.env.PORT), '127.0.0.1')`;
+    const refused = startCommandCopies({ ...base, startupTimeoutMs: 3_600_000, command: `${JSON.stringify(process.execPath)} -e ${JSON.stringify(build)}`, copies: 2 });
+    await expect(refused).rejects.toMatchObject({ failure: 'refused', message: expect.stringContaining('answered 501 on GET') });
   }, 180_000);
 
   it('fails as one copy does when the build cannot start even alone', async () => {

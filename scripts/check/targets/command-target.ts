@@ -1,7 +1,7 @@
 /**
  * `check --command "CMD"`: the harness starts the build itself (through the shell, in its own
- * process group), waits until its control plane answers, and stops it, children included,
- * when the run ends.
+ * process group), waits until its control plane answers and tries its required operations, and
+ * stops it, children included, when the run ends.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildEnvironment, type BuildEnvironment } from './build-environment.ts';
 import type { LaunchedTarget } from './launched-target.ts';
 import { outputTail } from './output-tail.ts';
+import { requireProvisioning } from './required-operations.ts';
 import { waitUntilReady } from './wait-ready.ts';
 
 export interface CommandTargetOptions {
@@ -16,6 +17,8 @@ export interface CommandTargetOptions {
   /** Path of the control plane on the build's port. */
   controlPath: string;
   startupTimeoutMs: number;
+  /** When the start must be over (epoch ms); `startupTimeoutMs` from now when absent. Copies share one. */
+  deadline?: number;
   /** Its ports and secrets, chosen beforehand (copies of one build must not share ports); fresh when absent. */
   environment?: BuildEnvironment;
 }
@@ -29,6 +32,7 @@ export async function startCommandTarget(options: CommandTargetOptions): Promise
   const lostListeners: ((reason: string, at: number) => void)[] = [];
   tail.consume(child.stdout);
   tail.consume(child.stderr);
+  const deadline = options.deadline ?? Date.now() + options.startupTimeoutMs;
   child.on('error', (error) => {
     exit = `could not start ${JSON.stringify(options.command)}: ${error.message}`;
   });
@@ -72,14 +76,23 @@ export async function startCommandTarget(options: CommandTargetOptions): Promise
   };
   const baseUrl = `http://127.0.0.1:${build.port}`;
   const controlUrl = `${baseUrl}${options.controlPath}`;
+  const remote = { baseUrl, controlUrl, controlToken: build.controlToken, upstreamPort: build.upstreamPort };
   try {
-    await waitUntilReady({ controlUrl, controlToken: build.controlToken, timeoutMs: options.startupTimeoutMs, gone: () => exit });
+    await waitUntilReady({
+      controlUrl,
+      controlToken: build.controlToken,
+      deadline,
+      timeoutMs: options.startupTimeoutMs,
+      hint: `the build must listen on 127.0.0.1 at the port the harness gives it in $PORT (here ${build.port}) and serve its control plane under ${options.controlPath} (--control-path)`,
+      gone: () => exit,
+    });
+    await requireProvisioning(remote);
   } catch (error) {
     await stopGroup();
     throw error;
   }
   return {
-    remote: { baseUrl, controlUrl, controlToken: build.controlToken, upstreamPort: build.upstreamPort },
+    remote,
     label: `${options.command} (port ${build.port})`,
     stop: stopGroup,
     onLost: (listener) => void lostListeners.push(listener),

@@ -14,6 +14,7 @@ import { buildEnvironment } from './build-environment.ts';
 import type { LaunchedTarget } from './launched-target.ts';
 import { StartError } from './launched-target.ts';
 import { outputTail } from './output-tail.ts';
+import { requireProvisioning } from './required-operations.ts';
 import { waitUntilReady } from './wait-ready.ts';
 
 export interface ImageTargetOptions {
@@ -98,6 +99,34 @@ function removeOnExit(id: string): () => void {
   return drop;
 }
 
+/**
+ * Removes the container, killing it first; a build under test has nothing to flush, and one
+ * forced removal leaves a busy engine fewer steps to fail than a stop followed by a removal.
+ * Tried again while the engine refuses, until it says the container is gone. Returns why the
+ * container is still there, or undefined once it is gone.
+ */
+async function removeContainer(client: ContainerRuntimeClient, id: string): Promise<string | undefined> {
+  let reason = '';
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      await client.container.getById(id).remove({ force: true, v: true });
+      return undefined;
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 404) return undefined;
+      reason = (error as Error).message.split('\n')[0] ?? String(error);
+      if (status === 409) {
+        // A removal already under way ends on its own; the next try then finds the container gone.
+        await client.container.getById(id).wait({ condition: 'removed' }).catch(() => undefined);
+      } else {
+        // The engine was busy or the connection dropped: give it a moment before asking again.
+        await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+      }
+    }
+  }
+  return reason;
+}
+
 export async function startImageTarget(options: ImageTargetOptions): Promise<LaunchedTarget> {
   offlineDefaults();
   const tc = await import('testcontainers');
@@ -123,16 +152,16 @@ export async function startImageTarget(options: ImageTargetOptions): Promise<Lau
     if (/Log stream ended/.test(reason)) throw new StartError(`the container of ${options.image} exited before it was ready${tail.last()}`);
     throw new StartError(`could not start a container of ${options.image}: ${reason.split('\n')[0] ?? ''}`);
   }
-  const dropGuard = removeOnExit(container.getId());
+  const id = container.getId();
+  const dropGuard = removeOnExit(id);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     dropGuard();
-    try {
-      await container.stop({ timeout: 5000, remove: true });
-    } catch {
-      // already gone: nothing left to remove
+    const left = await removeContainer(client, id);
+    if (left !== undefined) {
+      console.error(`gateway-harness check: container ${id.slice(0, 12)} of ${options.image} could not be removed (${left}): remove it with docker rm --force ${id.slice(0, 12)}`);
     }
   };
   const baseUrl = `http://127.0.0.1:${build.port}`;
@@ -141,9 +170,12 @@ export async function startImageTarget(options: ImageTargetOptions): Promise<Lau
     await waitUntilReady({
       controlUrl,
       controlToken: build.controlToken,
-      timeoutMs: Math.max(deadline - Date.now(), 1000),
+      deadline: Math.max(deadline, Date.now() + 1000),
+      timeoutMs: options.startupTimeoutMs,
+      hint: `the container (on the host network) must listen at the port the harness gives it in $PORT (here ${build.port}) and serve its control plane under ${options.controlPath} (--control-path)`,
       gone: () => (tail.ended ? `the container of ${options.image} exited before it was ready${tail.last()}` : undefined),
     });
+    await requireProvisioning({ baseUrl, controlUrl, controlToken: build.controlToken, upstreamPort: build.upstreamPort });
   } catch (error) {
     await stop();
     throw error;

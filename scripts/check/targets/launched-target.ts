@@ -20,7 +20,20 @@ export interface LaunchedTarget {
   onLost?(listener: (reason: string, at: number) => void): void;
 }
 
+/**
+ * Why a start failed, as far as a second try could change it: `died` (the process ended: another
+ * copy may have stood in its way), `timeout` (the time given is spent), `refused` (the control
+ * plane answered, wrongly: trying again changes nothing).
+ */
+export type StartFailure = 'died' | 'timeout' | 'refused';
+
 /** The run could not start (target unreachable, control plane missing, build died): exit 2 with one line. */
 export class StartError extends Error {
   override name = 'StartError';
+  readonly failure: StartFailure;
+
+  constructor(message: string, failure: StartFailure = 'refused') {
+    super(message);
+    this.failure = failure;
+  }
 }

@@ -1,5 +1,7 @@
 // Copies of a build that keep their state apart pass the probe and are left reset; copies that
 // share one state (here, the same reference reached twice) do not, and the reason names no token.
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
 import { startReference, type RunningReference } from '../../../mocks/reference/index.ts';
@@ -29,6 +31,23 @@ async function listingStatus(remote: RemoteTarget): Promise<number> {
   return response.status;
 }
 
+/** The public API of `target`, but its listing answers 500 to everything, as a build whose listing is not written yet. */
+async function listingNotWritten(target: string): Promise<{ url: string; close(): Promise<unknown> }> {
+  const server = createServer((req, res) => {
+    if ((req.url ?? '').startsWith('/api/v2/templates')) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":"internal_error","message":"not written yet"}');
+      return;
+    }
+    const forwarded = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 describe('probeSharedState', () => {
   it('takes a connected number of its own token, in a workspace with API access', () => {
     const number = world.numbers.find((n) => n.token === token);
@@ -49,6 +68,19 @@ describe('probeSharedState', () => {
     expect(verdict).toEqual({ apart: false, reason: 'its copies share state: a reset of copy 1 wiped the world loaded into copy 2' });
   });
 
+  it('asks a send when the listing answers before it looks at the token (a listing not written yet)', async () => {
+    // Two copies whose listing always fails, in front of the two references.
+    const unwritten = await Promise.all(remotes.map((remote) => listingNotWritten(remote.baseUrl)));
+    try {
+      const copies = remotes.map((remote, i) => ({ ...remote, baseUrl: unwritten[i]?.url ?? '' }));
+      expect(await probeSharedState(copies, world)).toEqual({ apart: true });
+      const [first] = copies as [RemoteTarget];
+      expect(await probeSharedState([first, { ...first }], world)).toEqual({ apart: false, reason: 'its copies share state: a reset of copy 1 wiped the world loaded into copy 2' });
+    } finally {
+      await Promise.all(unwritten.map((proxy) => proxy.close()));
+    }
+  });
+
   it('cannot tell when a copy refuses the control token, and says which step without any secret', async () => {
     const [first, second] = remotes as [RemoteTarget, RemoteTarget];
     const verdict = await probeSharedState([first, { ...second, controlToken: 'not-its-token' }], world);
@@ -60,6 +92,6 @@ describe('probeSharedState', () => {
     const gone = await startReference({ controlToken: 'control-token-c' });
     await gone.close();
     const verdict = await probeSharedState([first, { baseUrl: gone.url, controlUrl: gone.controlUrl ?? '', controlToken: 'control-token-c' }], world);
-    expect(verdict).toMatchObject({ apart: false, reason: expect.stringMatching(/^could not tell that its copies keep their state apart: PUT \/world on copy 2 got no answer \(ECONNREFUSED\)$/) });
+    expect(verdict).toMatchObject({ apart: false, reason: expect.stringMatching(/^could not tell that its copies keep their state apart: PUT \/world on copy 2 got no answer \(connection refused: nothing listens there\)$/) });
   });
 });

@@ -5,11 +5,14 @@
  * gateway. The probe asks only what the control contract and every gateway serve: it loads the
  * run's world into every copy, resets the first, and sees that the others still accept the
  * world's token (section 5: an unknown token is 401); then loads the world into the others again
- * and sees that the first, just reset, still refuses it. Every copy is reset at the end, so each
- * check file still starts from a reset.
+ * and sees that the first, just reset, still refuses it. The token is put to the listing, or to a
+ * send of an empty body when the listing does not answer 401 to a token no world holds (a build
+ * whose listing is not written yet). Every copy is reset at the end, so each check file still
+ * starts from a reset.
  */
 import { bundledWorld, type World } from '../../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
+import { networkReason } from '../../cli/network-reason.ts';
 import type { RemoteTarget } from '../run-suite.ts';
 
 export type StateVerdict = { apart: true } | { apart: false; reason: string };
@@ -46,19 +49,13 @@ function trimmed(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-function networkReason(error: unknown): string {
-  if ((error as Error).name === 'TimeoutError') return 'no answer within the time limit';
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ?? (error as Error).name;
-}
-
 async function call(what: string, url: string, init: RequestInit): Promise<number> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();
     return response.status;
   } catch (error) {
-    throw new Unreadable(`${what} got no answer (${networkReason(error)})`);
+    throw new Unreadable(`${what} got no answer (${networkReason(error, url, timeoutMs)})`);
   }
 }
 
@@ -70,15 +67,37 @@ async function control(copy: ProbedCopy, method: string, path: string, body?: un
   if (status < 200 || status >= 300) throw new Unreadable(`${what} answered ${status}`);
 }
 
-/**
- * Whether the copy knows the world's token. Only 401 says it does not: a listing that fails for
- * another reason (the platform mock is not running yet) has still taken the token.
- */
-async function knowsToken(copy: ProbedCopy, token: string): Promise<boolean> {
-  const status = await call(`GET /api/v2/templates on ${copy.label}`, `${trimmed(copy.remote.baseUrl)}/api/v2/templates?limit=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return status !== 401;
+/** A public call that tells whether a copy knows a token: only 401 says it does not (section 5). */
+interface Asker {
+  what: string;
+  ask(copy: ProbedCopy, token: string): Promise<number>;
+}
+
+// The listing, or a send the body of which is no message at all (nothing can be sent): a build
+// half written may answer one of them before it looks at the token (a listing not written yet).
+const askers: readonly Asker[] = [
+  {
+    what: 'GET /api/v2/templates',
+    ask: (copy, token) => call(`GET /api/v2/templates on ${copy.label}`, `${trimmed(copy.remote.baseUrl)}/api/v2/templates?limit=1`, { headers: { authorization: `Bearer ${token}` } }),
+  },
+  {
+    what: 'POST /api/v2/messages',
+    ask: (copy, token) => call(`POST /api/v2/messages on ${copy.label}`, `${trimmed(copy.remote.baseUrl)}/api/v2/messages`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }),
+  },
+];
+
+/** A token no world holds (worlds' tokens start with `fixture-`). */
+const unknownToken = 'probe-token-no-world-holds';
+
+/** The first operation that answers 401 to a token the copy cannot know: only its answers tell a token known from one unknown. */
+async function askerFor(copy: ProbedCopy): Promise<Asker> {
+  for (const asker of askers) if ((await asker.ask(copy, unknownToken)) === 401) return asker;
+  throw new Unreadable(`neither ${askers.map((a) => a.what).join(' nor ')} on ${copy.label} answers 401 to a token no world holds`);
+}
+
+/** Whether the copy knows the world's token: anything but 401 (a listing whose platform is not running yet has still taken the token). */
+async function knowsToken(asker: Asker, copy: ProbedCopy, token: string): Promise<boolean> {
+  return (await asker.ask(copy, token)) !== 401;
 }
 
 /** The run's world as a copy loads it: pointing at the platform port that copy was given. */
@@ -88,17 +107,18 @@ function worldFor(world: World, copy: ProbedCopy) {
 
 async function compare(world: World, first: ProbedCopy, others: ProbedCopy[]): Promise<StateVerdict> {
   const token = probeToken(world);
+  const asker = await askerFor(first);
   for (const copy of [first, ...others]) await control(copy, 'PUT', '/world', worldFor(world, copy));
   for (const copy of others) {
-    if (!(await knowsToken(copy, token))) throw new Unreadable(`${copy.label} refused the token of the world just loaded into it (401)`);
+    if (!(await knowsToken(asker, copy, token))) throw new Unreadable(`${copy.label} refused the token of the world just loaded into it (401)`);
   }
   await control(first, 'POST', '/reset');
   for (const copy of others) {
-    if (!(await knowsToken(copy, token))) return { apart: false, reason: `its copies share state: a reset of ${first.label} wiped the world loaded into ${copy.label}` };
+    if (!(await knowsToken(asker, copy, token))) return { apart: false, reason: `its copies share state: a reset of ${first.label} wiped the world loaded into ${copy.label}` };
   }
   for (const copy of others) {
     await control(copy, 'PUT', '/world', worldFor(world, copy));
-    if (await knowsToken(first, token)) return { apart: false, reason: `its copies share state: a world loaded into ${copy.label} was in ${first.label}, which had just been reset` };
+    if (await knowsToken(asker, first, token)) return { apart: false, reason: `its copies share state: a world loaded into ${copy.label} was in ${first.label}, which had just been reset` };
   }
   for (const copy of [first, ...others]) await control(copy, 'POST', '/reset');
   return { apart: true };

@@ -16,7 +16,7 @@ describe('watching a build during the run', () => {
       server.closeAllConnections();
       server.close();
       const { reason } = await loss.lost;
-      expect(reason).toMatch(/^the build stopped answering during the run: control plane unreachable at http:\/\/127\.0\.0\.1:\d+\/__harness \(ECONNREFUSED\)$/);
+      expect(reason).toMatch(/^the build stopped answering during the run: control plane unreachable at http:\/\/127\.0\.0\.1:\d+\/__harness \(connection refused: nothing listens there\)$/);
       expect(loss.reason).toBe(reason);
     } finally {
       loss.stop();

@@ -5,18 +5,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { idSelected, isCheckIdPattern } from '../../check/check-selection.ts';
-import type { SuiteRun } from '../../check/check-outcome.ts';
-import { areaExists, runSuite, selectedFiles, type ProfileName } from '../../check/run-suite.ts';
-import { summarise } from '../../check/summary.ts';
-import { startCommandCopies } from '../../check/targets/command-copies.ts';
-import { startImageTarget } from '../../check/targets/image-target.ts';
-import { StartError, type LaunchedTarget } from '../../check/targets/launched-target.ts';
-import { watchTarget } from '../../check/targets/target-loss.ts';
-import { connectTarget } from '../../check/targets/url-target.ts';
-import { targetOptions } from '../../check/report/replay-command.ts';
-import { writeReports, type RunContext } from '../../check/report/write-reports.ts';
+import { declaredChecks, isCheckIdPattern, unknownCheck } from '../../check/check-selection.ts';
+import { areaExists, projectRoot } from '../../check/project-root.ts';
+import type { ProfileName } from '../../check/run-suite.ts';
+import type { TargetPlan } from '../../check/target-plan.ts';
 import { defaultRuns, defaultSeed } from '../../../suites/support/properties/seed-defaults.ts';
+import { colourWanted } from '../colour.ts';
 import type { Command } from '../command.ts';
 import { httpUrlOption, integerOption, parseOptions, UsageError } from '../command.ts';
 
@@ -55,9 +49,12 @@ options:
                         (implied by --area differential)
   --report DIR          write report.xml (JUnit), report.json and report.html into DIR
   --shard I/N           run only the I-th of N slices of the check files (one slice per CI machine)
+  --verbose             print vitest's own report and every failure in full; without it the summary
+                        groups the failures by cause and shows a few of each (the reports keep all)
 
-Exit codes: 0 all checks passed, 1 a check failed, 2 the run could not start or the build died
-or stopped answering during it (the checks it cut short are listed as not run).`;
+Exit codes: 0 all checks passed, 1 a check failed (the control plane's own checks, reported
+apart, do not count), 2 bad options, an unknown check id, or the run could not start or the build
+died or stopped answering during it (the checks it cut short are listed as not run).`;
 
 function shardOption(raw: string | undefined): { index: number; count: number } | undefined {
   if (raw === undefined) return undefined;
@@ -79,18 +76,6 @@ function checkOption(raw: string[] | undefined): string[] | undefined {
     if (!isCheckIdPattern(pattern)) throw new UsageError(`--check takes a check id such as listing-walk-every-limit (* for any part of it), got ${JSON.stringify(pattern)}`);
   }
   return raw;
-}
-
-/**
- * Keeps the outcomes of the checks asked for: the other checks of a file that had to start are
- * left out of the summary and reports rather than listed as not run. Says which patterns matched
- * nothing.
- */
-function onlyChosen(run: SuiteRun, patterns: readonly string[] | undefined): { run: SuiteRun; unmatched: string[] } {
-  if (patterns === undefined) return { run, unmatched: [] };
-  const outcomes = run.outcomes.filter((o) => idSelected(o.id, patterns));
-  const unmatched = patterns.filter((p) => !outcomes.some((o) => idSelected(o.id, [p])));
-  return { run: { ...run, outcomes }, unmatched };
 }
 
 type Values = ReturnType<typeof parse>['values'];
@@ -120,11 +105,12 @@ function parse(argv: string[]) {
     differential: { type: 'boolean' },
     report: { type: 'string' },
     shard: { type: 'string' },
+    verbose: { type: 'boolean' },
   });
 }
 
-/** Turns the target options into a launcher, refusing combinations that cannot mean anything. */
-function targetLauncher(values: Values): (fileCount: () => number | undefined) => Promise<LaunchedTarget> {
+/** Which build the options choose, refusing combinations that cannot mean anything. */
+function targetPlan(values: Values): TargetPlan {
   const modes = (['target', 'command', 'image'] as const).filter((m) => values[m] !== undefined);
   if (modes.length > 1) throw new UsageError(`--${modes.join(' and --')} cannot be combined: choose one target`);
   const mode = modes[0];
@@ -138,7 +124,7 @@ function targetLauncher(values: Values): (fileCount: () => number | undefined) =
     for (const only of ['control-path', 'startup-timeout'] as const) {
       if (values[only] !== undefined) throw new UsageError(`--${only} goes with --command or --image`);
     }
-    return async () => ({ label: 'bundled reference (in-process)', stop: async () => undefined });
+    return { mode: 'in-process' };
   }
   const controlPath = values['control-path'] ?? '/__harness';
   if (!controlPath.startsWith('/')) throw new UsageError(`--control-path must start with /, got ${JSON.stringify(controlPath)}`);
@@ -146,14 +132,12 @@ function targetLauncher(values: Values): (fileCount: () => number | undefined) =
   if (mode === 'command') {
     const command = values.command ?? '';
     if (command.trim() === '') throw new UsageError('--command needs the command that starts the build');
-    const copies = integerOption(values.copies, '--copies', 1, 8) ?? defaultCopies();
-    // A copy with no file of its own to serve would only be started and stopped.
-    return (fileCount) => startCommandCopies({ command, controlPath, startupTimeoutMs, copies: Math.max(1, Math.min(copies, fileCount() ?? copies)) });
+    return { mode: 'command', command, controlPath, startupTimeoutMs, copies: integerOption(values.copies, '--copies', 1, 8) ?? defaultCopies() };
   }
   if (mode === 'image') {
     const image = values.image ?? '';
     if (image.trim() === '') throw new UsageError('--image needs an image name');
-    return () => startImageTarget({ image, controlPath, startupTimeoutMs });
+    return { mode: 'image', image, controlPath, startupTimeoutMs };
   }
   const baseUrl = httpUrlOption(values.target ?? '', '--target');
   if (values.control === undefined) throw new UsageError('--target needs --control URL (the build\'s control plane)');
@@ -161,7 +145,24 @@ function targetLauncher(values: Values): (fileCount: () => number | undefined) =
   const controlToken = values['control-token'] ?? process.env.HARNESS_CONTROL_TOKEN ?? '';
   if (controlToken === '') throw new UsageError('--target needs the control token: --control-token or $HARNESS_CONTROL_TOKEN');
   const upstreamPort = integerOption(values['upstream-port'], '--upstream-port', 1, 65_535);
-  return () => connectTarget({ baseUrl, controlUrl, controlToken, ...(upstreamPort === undefined ? {} : { upstreamPort }) });
+  return { mode: 'url', baseUrl, controlUrl, controlToken, ...(upstreamPort === undefined ? {} : { upstreamPort }) };
+}
+
+/**
+ * Refuses, before anything starts, a `--check` no check can match: one line with the closest ids
+ * and where the ids are listed, instead of a started suite that finds nothing.
+ */
+function refuseUnknownChecks(patterns: readonly string[] | undefined, profile: ProfileName): void {
+  if (patterns === undefined) return;
+  const declared = declaredChecks(projectRoot);
+  for (const pattern of patterns) {
+    const unknown = unknownCheck(declared, pattern, profile);
+    if (unknown?.why === 'reference-profile') throw new UsageError(`--check ${pattern} names a check of the reference profile: add --profile reference`);
+    if (unknown?.why === 'no-such-id') {
+      const closest = unknown.closest.length > 0 ? ` (closest: ${unknown.closest.join(', ')})` : '';
+      throw new UsageError(`no check has the id ${pattern}${closest}; \`gateway-harness checks\` lists every id`);
+    }
+  }
 }
 
 export const checkCommand: Command = {
@@ -179,7 +180,8 @@ export const checkCommand: Command = {
     const differential = values.differential === true || values.area === 'differential';
     if (values.report === '') throw new UsageError('--report needs a directory');
     const reportDir = values.report === undefined ? undefined : resolve(values.report);
-    const launch = targetLauncher(values);
+    const plan = targetPlan(values);
+    refuseUnknownChecks(checks, profile);
     let files: string[] | undefined;
     if (values['changed-since'] !== undefined) {
       if (values.area !== undefined) throw new UsageError('--changed-since and --area cannot be combined');
@@ -189,71 +191,21 @@ export const checkCommand: Command = {
       if (selected === 2) return 2;
       files = selected;
     }
-
-    let target: LaunchedTarget;
-    try {
-      target = await launch(() => selectedFiles({ ...(values.area === undefined ? {} : { area: values.area }), ...(files ? { files } : {}), ...(checks ? { checks } : {}) })?.length);
-    } catch (error) {
-      if (error instanceof StartError) {
-        console.error(`gateway-harness check: cannot start: ${error.message}`);
-        return 2;
-      }
-      throw error;
-    }
-    const startedAt = new Date();
-    const loss = watchTarget(target);
-    let run: SuiteRun;
-    try {
-      if (target.note) console.log(target.note);
-      console.log(`checking ${target.label} (profile ${profile}, seed ${seed}, ${runs} runs per property)`);
-      run = await runSuite({
-        ...(values.area === undefined ? {} : { area: values.area }),
-        ...(files ? { files } : {}),
-        ...(checks ? { checks } : {}),
-        seed,
-        runs,
-        profile,
-        ...(target.remote ? { target: target.remote } : {}),
-        ...(target.copies && target.copies.length > 0 ? { copies: target.copies } : {}),
-        ...(differential ? { differential: true } : {}),
-        ...(shard ? { shard } : {}),
-        until: loss.lost,
-      });
-    } finally {
-      loss.stop();
-      await target.stop();
-    }
-    const chosen = onlyChosen(run, checks);
-    run = chosen.run;
-    for (const pattern of chosen.unmatched) {
-      console.error(`gateway-harness check: no check matches --check ${pattern}${profile === 'spec' ? ' (checks of the reference profile need --profile reference)' : ''}`);
-    }
-    const context: RunContext = {
-      target: target.label,
-      ...(target.remote ? { baseUrl: target.remote.baseUrl, urlOutlivesRun: values.target !== undefined } : {}),
-      targetOptions: targetOptions({ target: values.target, control: values.control, upstreamPort: values['upstream-port'], command: values.command, image: values.image, controlPath: values['control-path'], startupTimeout: values['startup-timeout'] }),
-      profile,
+    const { runCheck } = await import('../../check/run-check.ts');
+    return runCheck({
+      plan,
+      given: { target: values.target, control: values.control, upstreamPort: values['upstream-port'], command: values.command, image: values.image, controlPath: values['control-path'], startupTimeout: values['startup-timeout'] },
+      ...(values.area === undefined ? {} : { area: values.area }),
+      ...(files ? { files } : {}),
+      ...(checks ? { checks } : {}),
       seed,
       runs,
-      ...(values.area === undefined ? {} : { area: values.area }),
-      ...(differential ? { differential: true } : {}),
-      startedAt: startedAt.toISOString(),
-      durationMs: Date.now() - startedAt.getTime(),
-    };
-    console.log(summarise(run, context));
-    if (run.outcomes.length === 0 && run.errors.length === 0) console.log('no checks matched');
-    if (reportDir !== undefined) {
-      const written = await writeReports(reportDir, run, context);
-      for (const file of written) console.log(`report: ${file}`);
-    }
-    if (run.stoppedEarly) {
-      // One line on standard error, as for a run that could not start: no verdict was reached.
-      console.error(`gateway-harness check: ${run.stoppedEarly.reason}`);
-      return 2;
-    }
-    const failed = run.outcomes.some((o) => o.state === 'failed') || run.errors.length > 0;
-    if (failed) return 1;
-    // Asking for a check that does not exist is a mistake in the command, not a pass.
-    return chosen.unmatched.length > 0 ? 2 : 0;
+      profile,
+      differential,
+      ...(shard ? { shard } : {}),
+      ...(reportDir === undefined ? {} : { reportDir }),
+      verbose: values.verbose === true,
+      colour: colourWanted(process.stdout),
+    });
   },
 };

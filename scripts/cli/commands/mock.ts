@@ -4,8 +4,9 @@
  */
 import { startStaticUpstream } from '../../../mocks/upstream/index.ts';
 import { startStaticGateway } from '../../mock/static-gateway.ts';
+import { readFileSync } from 'node:fs';
 import type { Command } from '../command.ts';
-import { interrupted, parseOptions, portOption, UsageError } from '../command.ts';
+import { CannotRun, interrupted, parseOptions, portOption, UsageError } from '../command.ts';
 
 const usage = `usage: gateway-harness mock upstream --static [--port N] [--host ADDRESS]
        gateway-harness mock gateway  --static [--port N] [--host ADDRESS]
@@ -22,6 +23,18 @@ const contracts = {
   gateway: { file: 'contracts/gateway-v2.openapi.json', start: startStaticGateway, stateful: '`gateway-harness up`' },
 } as const;
 
+/**
+ * Prism is an optional peer of the installed package (it brings more than the rest of the
+ * package's dependencies together); a project that wants `mock --static` installs it.
+ */
+function prismMissing(error: unknown): CannotRun | undefined {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code !== 'ERR_MODULE_NOT_FOUND' || !message?.includes('@stoplight/')) return undefined;
+  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { peerDependencies?: Record<string, string> };
+  const packages = Object.entries(manifest.peerDependencies ?? {}).filter(([name]) => name.startsWith('@stoplight/')).map(([name, version]) => `${name}@${version}`);
+  return new CannotRun(`mock --static serves the contract through Stoplight Prism, which is not installed; add it to your project: npm install --save-dev ${packages.join(' ')}`);
+}
+
 export const mockCommand: Command = {
   name: 'mock',
   usage,
@@ -31,7 +44,9 @@ export const mockCommand: Command = {
     if (which !== 'upstream' && which !== 'gateway') throw new UsageError(`mock takes one contract to serve: upstream or gateway (got ${JSON.stringify(positionals.join(' '))})`);
     const contract = contracts[which];
     if (!values.static) throw new UsageError(`only --static is available: the stateful one is ${contract.stateful}`);
-    const running = await contract.start({ port: portOption(values.port), host: values.host ?? '127.0.0.1' });
+    const running = await contract.start({ port: portOption(values.port), host: values.host ?? '127.0.0.1' }).catch((error: unknown) => {
+      throw prismMissing(error) ?? error;
+    });
     console.log(`static ${which} mock (Prism, ${contract.file}) listening`);
     console.log(`  URL: ${running.url}`);
     await interrupted();

@@ -23,9 +23,11 @@ const usage = `usage: gateway-harness pass-table [--full] [--variant NAME]... [-
 
 Starts each allowed variant of the reference (a build taking another choice the spec allows) as a
 server on loopback and runs spec-profile checks against it in url mode. Every check must pass:
-one that fails is a false positive. Quick form (the default, run by npm test): the variant taking
-every alternative against every check, each other variant against the checks of the sections it
-touches and of the decision it exercises.
+one that fails is a false positive. A build with fewer test hooks must also list as not run every
+check needing a capability it withholds. Quick form (the default, run by npm test): the variant
+taking every alternative and the build offering no optional capability against every check, each
+build without one capability against the checks needing it and those of decision A63 needing none,
+each other variant against the checks of the sections it touches and of the decision it exercises.
 
   --full           every variant against every check
   --variant NAME   only this variant (repeatable)

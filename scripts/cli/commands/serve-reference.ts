@@ -35,7 +35,8 @@ export interface ServedGateway {
 
 const theReference: ServedGateway = { label: 'reference gateway', start: startReference };
 
-export async function serveReference(values: ServeReferenceValues, served: ServedGateway = theReference): Promise<number> {
+/** What `serve reference` serves until interrupted: the gateway, loaded with `--world` when given `--upstream`. */
+export async function startServedReference(values: ServeReferenceValues, served: ServedGateway = theReference) {
   const env = process.env;
   const upstreamRaw = values.upstream ?? env.UPSTREAM_BASE_URL;
   const upstream = upstreamRaw === undefined || upstreamRaw === '' ? undefined : httpUrlOption(upstreamRaw, '--upstream');
@@ -50,13 +51,23 @@ export async function serveReference(values: ServeReferenceValues, served: Serve
     const { clock: _clock, ...loaded } = targetWorld({ ...world, clock: { ...world.clock, start: new Date().toISOString() } }, { upstreamBaseUrl: upstream });
     const appSecret = values['app-secret'] ?? env.UPSTREAM_APP_SECRET;
     if (appSecret !== undefined && appSecret !== '') loaded.upstream.app_secret = appSecret;
-    await provision(controlUrl, controlToken, loaded);
+    try {
+      await provision(controlUrl, controlToken, loaded);
+    } catch (error) {
+      await running.close();
+      throw error;
+    }
   }
+  return { running, controlUrl, controlToken, tokenGiven: given !== undefined && given !== '', world, upstream };
+}
+
+export async function serveReference(values: ServeReferenceValues, served: ServedGateway = theReference): Promise<number> {
+  const { running, controlUrl, controlToken, tokenGiven, world, upstream } = await startServedReference(values, served);
   console.log(upstream === undefined ? `${served.label} listening (empty: provision it through the control plane)` : `${served.label} (world ${world.name}) listening`);
   console.log(`  API base URL:   ${running.url}/api/v2`);
   console.log(`  webhook URL:    ${running.webhookUrl}  (point the platform's webhooks here)`);
   console.log(`  control URL:    ${controlUrl}`);
-  if (given === undefined || given === '') console.log(`  control token:  ${controlToken}  (shown once; pass --control-token to choose one)`);
+  if (!tokenGiven) console.log(`  control token:  ${controlToken}  (shown once; pass --control-token to choose one)`);
   await interrupted();
   await running.close();
   console.log(`${served.label} stopped`);

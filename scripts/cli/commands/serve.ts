@@ -2,7 +2,8 @@
  * `gateway-harness serve upstream|reference`: runs the upstream platform mock or the reference
  * gateway as a server until Ctrl-C.
  */
-import { startUpstreamMock } from '../../../mocks/upstream/index.ts';
+import type { World } from '../../../fixtures/worlds/world-file.ts';
+import { startUpstreamMock, type RunningUpstreamMock } from '../../../mocks/upstream/index.ts';
 import type { Command } from '../command.ts';
 import { interrupted, parseOptions, portOption, UsageError } from '../command.ts';
 import { worldOption } from '../world-option.ts';
@@ -33,6 +34,13 @@ that the conformance suite must catch; --list names them.
 
 Prints the addresses to use, then serves until interrupted.`;
 
+/** What `serve upstream` serves until interrupted: the platform mock with the world `--world` names. */
+export async function startServedUpstream(values: { world?: string | undefined; port?: string | undefined; host?: string | undefined }): Promise<{ world: World; running: RunningUpstreamMock }> {
+  const world = worldOption(values.world);
+  const running = await startUpstreamMock({ world, port: portOption(values.port ?? process.env.PORT), host: values.host ?? '127.0.0.1' });
+  return { world, running };
+}
+
 export const serveCommand: Command = {
   name: 'serve',
   usage,
@@ -58,8 +66,7 @@ export const serveCommand: Command = {
     for (const option of ['upstream', 'app-secret', 'control-token'] as const) {
       if (values[option] !== undefined) throw new UsageError(`--${option} applies to serve reference only`);
     }
-    const world = worldOption(values.world);
-    const running = await startUpstreamMock({ world, port: portOption(values.port ?? process.env.PORT), host: values.host ?? '127.0.0.1' });
+    const { world, running } = await startServedUpstream(values);
     console.log(`upstream mock (world ${world.name}) listening`);
     console.log(`  base URL:    ${running.baseUrl}`);
     console.log(`  control URL: ${running.controlUrl}`);

@@ -29,7 +29,8 @@ Prints the gateway and handset addresses, the world's access tokens and a block 
 this run's real addresses (two sends, listen and trigger commands, environment variables), then
 runs until Ctrl-C.`;
 
-function bundledOrFile(file: string | undefined) {
+/** The world `up` loads: the bundled development world, or the file `--world` names. */
+export function upWorld(file: string | undefined) {
   return file === undefined ? bundledWorld('development') : worldOption(file);
 }
 
@@ -56,7 +57,7 @@ export const upCommand: Command = {
     if (port !== 0 && port === upstreamPort) throw new UsageError(`--port and --upstream-port are both ${port}: the gateway and the platform mock need a port each (0 picks a free one)`);
     if (values.host === '') throw new UsageError('--host needs an address, such as 127.0.0.1');
     const forwardTo = values['forward-to'] === undefined ? undefined : httpUrlOption(values['forward-to'], '--forward-to');
-    const world = bundledOrFile(values.world);
+    const world = upWorld(values.world);
     let stack;
     try {
       stack = await startStack({

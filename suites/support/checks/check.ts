@@ -27,9 +27,12 @@ export interface CheckMeta {
   needs?: string[];
   /**
    * `bundled-contract` for a check that examines only the harness's own contract, never the
-   * target: reports count it apart, so it is no pass for the build checked. `target` by default.
+   * target: reports count it apart, so it is no pass for the build checked. `control-plane` for
+   * one that judges only the robustness of the target's control plane, the harness's test hook:
+   * reports put it under a heading of its own, outside every spec section (decision A97).
+   * `target` by default.
    */
-  subject?: 'target' | 'bundled-contract';
+  subject?: 'target' | 'bundled-contract' | 'control-plane';
   /**
    * The statements of the spec the check asserts (ids of the statement catalogue), each with the
    * named boundary cases of that statement it tries. The coverage table is built from these, so a

@@ -38,6 +38,7 @@ describe('a setup step marked as a precondition', () => {
     expect(typed).toMatchObject({ kind: 'precondition', why: 'a template send opens the scenario: expected 200, got 422', facts: [['setup step', 'a template send opens the scenario']] });
     expect(typed.sent).toMatch(/^POST \/api\/v2\/messages\nauthorization: Bearer \$GATEWAY_TOKEN\n/);
     expect(typed.received).toBe('422\n{"code":"validation_error","message":"template unknown"}');
+    expect(typed.call).toMatchObject({ method: 'POST', path: '/api/v2/messages', response: { status: 422 } });
     expect(JSON.stringify(typed)).not.toContain(token);
   });
 

@@ -32,7 +32,7 @@ export function preconditionFailure(step: string, cause: unknown, call: Recorded
   const reason = (cause instanceof Error ? cause.message : String(cause)).split('\n')[0] ?? '';
   return new TypedCheckError(`precondition failed: ${step}: ${reason}`, {
     kind: 'precondition',
-    ...(call ? { sent: requestText(call), received: answerText(call) } : {}),
+    ...(call ? { sent: requestText(call), received: answerText(call), call } : {}),
     why: `${step}: ${reason}`,
     facts: [['setup step', step]],
   });

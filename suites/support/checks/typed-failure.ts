@@ -4,6 +4,7 @@
  * (a delivery's signature headers, how the HMAC is made). Reports render every field; vitest
  * carries the `typed` property of a thrown error from the worker to the reporter.
  */
+import type { RecordedCall } from '../http/recorded-call.ts';
 
 export type FailureKind = 'assertion' | 'contract-violation' | 'precondition' | 'signature' | 'differential';
 
@@ -19,6 +20,8 @@ export interface TypedFailure {
   why?: string;
   /** Facts of this kind of failure, in reading order (label, value). */
   facts?: [string, string][];
+  /** The exchange the failure is about, when the check knows it (a setup step's last call), secrets replaced. */
+  call?: RecordedCall;
 }
 
 /** An error that states its failure as a `TypedFailure`; its message is the `why`. */

@@ -35,6 +35,8 @@ describe('served spec drift', () => {
       list(d).responses['422'].content['application/json'].schema.properties.code.enum = ['validation_error', 'invalid_cursor'];
     }, 'code-moved'],
     ['a public operation left out', (d: Doc) => delete d.paths['/api/v2/templates'], 'operation-removed'],
+    ['a code section 7 gives the operation left out', (d: Doc) => (send(d).responses['400'].content['application/json'].schema.properties.code.enum = ['ambiguous_number', 'validation_error']), 'code-removed'],
+    ['a code of section 7 dropped from the catalogue', (d: Doc) => delete S(d).ErrorCode['x-error-catalogue'].rate_limited, 'code-removed'],
   ])('fails on %s', (_name, edit, rule) => {
     expect(drift(edit).failures).toContain(rule);
   });
@@ -45,6 +47,8 @@ describe('served spec drift', () => {
     ['no description of the spec and docs pages', (d: Doc) => delete d.paths['/api/v2/docs'], 'operation-removed'],
     ['no webhooks section', (d: Doc) => delete d.webhooks, 'event-removed'],
     ['an optional header left out', (d: Doc) => (list(d).parameters = list(d).parameters.filter((p: Doc) => p.$ref !== '#/components/parameters/PhoneNumberId')), 'parameter-removed'],
+    // A17's allowance beyond the text: section 7 gives validation_error 422 only.
+    ['validation_error listed only at 422, as the text has it', (d: Doc) => (send(d).responses['400'].content['application/json'].schema.properties.code.enum = ['invalid_template', 'ambiguous_number']), 'code-removed'],
   ])('only notes %s', (_name, edit, rule) => {
     const result = drift(edit);
     expect(result.failures).toEqual([]);

@@ -86,6 +86,11 @@ export class ControlClient {
     return this.#call('getSubscriptionDeliveries', 'GET', `/subscriptions/${encodeURIComponent(subscriptionId)}/deliveries`);
   }
 
+  /** Registers a subscription again, as the dashboard does: active, with a new signing secret shown once (capability subscription_reregister). */
+  reregisterSubscription(subscriptionId: string): Promise<Schemas['ReregisterResult']> {
+    return this.#call('reregisterSubscription', 'POST', `/subscriptions/${encodeURIComponent(subscriptionId)}/reregister`);
+  }
+
   /** Makes the next `requests` public requests fail inside the service, 0 disarming (capability internal_failure, a test hook). */
   armInternalFailure(requests: number): Promise<Schemas['InternalFailureArmed']> {
     return this.#call('armInternalFailure', 'POST', '/faults/internal', { requests });

@@ -9,7 +9,7 @@ import { ContractViolationError } from '../../../contracts/exchange/violation.ts
 import { validateExchange, type ExchangeContract } from '../../../contracts/exchange/validate-exchange.ts';
 import type { HttpRequest, HttpResponse, Transport } from '../../../contracts/exchange/http-exchange.ts';
 import { parseJsonBody } from '../../../contracts/exchange/http-exchange.ts';
-import { recordCall } from './exchange-trail.ts';
+import { isTrouble, recordCall } from './exchange-trail.ts';
 import { recordControlCall, recordPublicCall, type Plane } from './recorded-call.ts';
 import { redactHeaders } from './redact.ts';
 
@@ -69,8 +69,9 @@ export class CheckedClient {
   }
 
   #record(wire: HttpRequest, outcome: { response: HttpResponse } | { error: unknown }): void {
-    if (this.#plane === 'public') recordCall(() => recordPublicCall(wire, outcome));
-    else if (this.#plane === 'control') recordCall(() => recordControlCall(wire, outcome));
+    const trouble = isTrouble('response' in outcome ? outcome.response.status : undefined);
+    if (this.#plane === 'public') recordCall(() => recordPublicCall(wire, outcome), trouble);
+    else if (this.#plane === 'control') recordCall(() => recordControlCall(wire, outcome), trouble);
   }
 
   async request<T = unknown>(request: CheckedRequest): Promise<CheckedResponse<T>> {

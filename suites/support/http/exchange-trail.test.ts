@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { HttpRequest, Transport } from '../../../contracts/exchange/http-exchange.ts';
 import { exchangeContract } from '../../../contracts/exchange/bundled-contracts.ts';
 import { CheckedClient } from './checked-client.ts';
-import { currentTrail, endPropertyRun, recordCall, startPropertyRun, startTrail } from './exchange-trail.ts';
+import { currentTrail, endPropertyRun, isTrouble, recordCall, startPropertyRun, startTrail } from './exchange-trail.ts';
 import { propertyRuns } from './property-runs.ts';
 import type { RecordedCall } from './recorded-call.ts';
 
@@ -36,6 +36,30 @@ describe('the exchange trail', () => {
     endPropertyRun(false);
     expect(currentTrail().failingRun?.map((c) => c.path)).toEqual(['/smaller-failure']);
     expect(currentTrail().calls.at(-1)?.path).toBe('/passing-attempt');
+  });
+
+  it('keeps the first call that went wrong, however many calls come after it', () => {
+    recordCall(call('/fine'));
+    recordCall(call('/first-500'), true);
+    recordCall(call('/second-500'), true);
+    for (let i = 1; i <= 8; i += 1) recordCall(call(`/later-${i}`));
+    expect(currentTrail().trouble?.path).toBe('/first-500');
+  });
+
+  it('takes the trouble of the failing property run, not of a run before it', () => {
+    startPropertyRun();
+    recordCall(call('/passing-run-500'), true);
+    endPropertyRun(false);
+    startPropertyRun();
+    recordCall(call('/failing-run-fine'));
+    recordCall(call('/failing-run-500'), true);
+    endPropertyRun(true);
+    expect(currentTrail().trouble?.path).toBe('/failing-run-500');
+  });
+
+  it('counts no answer and every 5xx but 502 as trouble', () => {
+    expect([undefined, 500, 501, 503, 504].map(isTrouble)).toEqual([true, true, true, true, true]);
+    expect([200, 204, 400, 404, 422, 502].map(isTrouble)).toEqual([false, false, false, false, false, false]);
   });
 
   it('starts empty for each check', () => {
@@ -81,5 +105,6 @@ describe('the property-run plugin and the checked client together', () => {
     const refusing = new CheckedClient({ transport: () => Promise.reject(new Error('connect ECONNREFUSED')), contract: exchangeContract('gateway') });
     await expect(refusing.request({ method: 'GET', path: '/api/v2/templates', headers: {} })).rejects.toThrow('ECONNREFUSED');
     expect(currentTrail().calls[0]).toMatchObject({ path: '/api/v2/templates', transportError: 'connect ECONNREFUSED' });
+    expect(currentTrail().trouble).toMatchObject({ path: '/api/v2/templates' });
   });
 });

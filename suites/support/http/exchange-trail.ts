@@ -18,6 +18,12 @@ export interface ExchangeTrail {
   calls: RecordedCall[];
   /** The calls of the last property run that failed (the shrunk counter-example), when there was one. */
   failingRun?: RecordedCall[];
+  /**
+   * The first call that went wrong on the target's side (no answer, or a 5xx but 502, which a
+   * platform refusal is): of the failing property run when it made one, else of the check.
+   * Kept whatever the number of calls after it, since it is the likeliest cause of the failure.
+   */
+  trouble?: RecordedCall;
   /** How many calls the check made in all. */
   total: number;
 }
@@ -38,16 +44,19 @@ type PendingCall = () => RecordedCall;
 interface TrailState {
   calls: PendingCall[];
   total: number;
+  trouble: PendingCall | undefined;
   /** Calls of the property run in progress; undefined outside a run. */
   run: PendingCall[] | undefined;
+  runTrouble: PendingCall | undefined;
   failingRun: PendingCall[] | undefined;
+  failingTrouble: PendingCall | undefined;
 }
 
 const stateKey = Symbol.for('gateway-harness.exchange-trail');
 type Holder = { [stateKey]?: TrailState };
 
 function fresh(): TrailState {
-  return { calls: [], total: 0, run: undefined, failingRun: undefined };
+  return { calls: [], total: 0, trouble: undefined, run: undefined, runTrouble: undefined, failingRun: undefined, failingTrouble: undefined };
 }
 
 function state(): TrailState {
@@ -66,11 +75,20 @@ export function startTrail(): void {
   (globalThis as Holder)[stateKey] = fresh();
 }
 
-export function recordCall(call: PendingCall): void {
+/** Whether an answer (or its absence) is trouble on the target's side: see `ExchangeTrail.trouble`. */
+export function isTrouble(status: number | undefined): boolean {
+  return status === undefined || (status >= 500 && status !== 502);
+}
+
+/** Adds a call; `trouble` says it went wrong on the target's side (`isTrouble` of its answer's status). */
+export function recordCall(call: PendingCall, trouble = false): void {
   const current = state();
   current.total += 1;
   keepLast(current.calls, call);
   if (current.run) keepLast(current.run, call);
+  if (!trouble) return;
+  current.trouble ??= call;
+  if (current.run) current.runTrouble ??= call;
 }
 
 /** How many calls the check has made so far (cheap: nothing is redacted). */
@@ -80,19 +98,26 @@ export function callsMade(): number {
 
 /** A property run starts (called by the fast-check plugin, once per run of the predicate). */
 export function startPropertyRun(): void {
-  state().run = [];
+  const current = state();
+  current.run = [];
+  current.runTrouble = undefined;
 }
 
 /** A property run ended; a failed run replaces the previous failed one. */
 export function endPropertyRun(failed: boolean): void {
   const current = state();
-  if (failed && current.run) current.failingRun = current.run;
+  if (failed && current.run) {
+    current.failingRun = current.run;
+    current.failingTrouble = current.runTrouble;
+  }
   current.run = undefined;
+  current.runTrouble = undefined;
 }
 
 /** The trail of the check so far. */
 export function currentTrail(): ExchangeTrail {
   const current = state();
   const made = (list: PendingCall[]) => list.map((call) => call());
-  return { calls: made(current.calls), total: current.total, ...(current.failingRun ? { failingRun: made(current.failingRun) } : {}) };
+  const trouble = current.failingRun ? current.failingTrouble : current.trouble;
+  return { calls: made(current.calls), total: current.total, ...(current.failingRun ? { failingRun: made(current.failingRun) } : {}), ...(trouble ? { trouble: trouble() } : {}) };
 }

@@ -28,6 +28,11 @@ export interface RecordedCall {
   transportError?: string;
   /** What was replaced by a placeholder, for the reader to put back (e.g. `one-time code`). */
   replaced?: string[];
+  /**
+   * Written byte for byte on a socket (a header given twice, broken framing): shown as a server
+   * reads it, so a curl of it sends it only approximately.
+   */
+  byteForByte?: boolean;
 }
 
 /** The shell variable a reproduction reads the access token from. */
@@ -65,9 +70,12 @@ function scrub(text: string, secrets: string[]): string {
   return out;
 }
 
-/** A public call, ready for a report: the token swapped for `$GATEWAY_TOKEN`, codes for a placeholder. */
-export function recordPublicCall(request: HttpRequest, outcome: { response: HttpResponse } | { error: unknown }): RecordedCall {
-  const secrets: string[] = [];
+/**
+ * A public call, ready for a report: the token swapped for `$GATEWAY_TOKEN`, codes for a
+ * placeholder. `knownSecrets` are scrubbed too (credentials the caller took out of the headers).
+ */
+export function recordPublicCall(request: HttpRequest, outcome: { response: HttpResponse } | { error: unknown }, knownSecrets: readonly string[] = []): RecordedCall {
+  const secrets: string[] = [...knownSecrets];
   const replaced = new Set<string>();
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {

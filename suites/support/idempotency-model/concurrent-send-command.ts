@@ -1,17 +1,17 @@
 /**
- * Two sends with one fresh key at once (Promise.all), while the platform takes a moment to
- * answer: exactly one reaches the platform and succeeds; the other finds the key in flight and
- * is 409 `idempotency_in_progress`, or 422 `idempotency_key_reused` (decision A6). The stored
- * answer is the winner's.
+ * A second request with a fresh key while the first still waits on the platform: the platform
+ * holds the first request's send until the second is answered (`run/in-flight.ts`), so the two
+ * really overlap. Exactly one reaches the platform and succeeds; the second finds the key in flight
+ * and is 409 `idempotency_in_progress`, or 422 `idempotency_key_reused` for another body (decision
+ * A6). A build that answers the second only after the first (one request at a time, A81) shows no
+ * in-flight state: its second answer is then judged as the stored key allows (the same body
+ * replayed, another body 422), or 409 when it still judged it in flight. The stored answer is the
+ * first's.
  */
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { codeOf, expectSent } from '../assertions/error-answer.ts';
-import { answerAfter, onNextSend } from '../run/upstream-faults.ts';
 import { live, remember, replayed, type KeyModel, type KeyReal } from './key-model.ts';
-
-// Long enough that the second request arrives while the first waits on the platform.
-const platformDelayMs = 20;
 
 export class ConcurrentSendCommand implements fc.AsyncCommand<KeyModel, KeyReal> {
   constructor(
@@ -25,19 +25,22 @@ export class ConcurrentSendCommand implements fc.AsyncCommand<KeyModel, KeyReal>
   }
 
   async run(model: KeyModel, real: KeyReal): Promise<void> {
-    await real.addFault(onNextSend(real.phoneNumberId(this.number), answerAfter(platformDelayMs)));
-    const answers = await Promise.all(this.bodies.map((body) => real.send(this.number, this.key, body)));
-    expect(await real.fresh(), 'sends upstream for two concurrent requests with one key').toHaveLength(1);
-    const winner = answers.findIndex((a) => a.status === 200);
-    const [won, lost] = winner === 1 ? [answers[1], answers[0]] : [answers[0], answers[1]];
-    if (!won || !lost) throw new Error('Promise.all lost an answer');
-    expectSent(won);
-    expect(answers.map(replayed)).toEqual([false, false]);
-    expect([
-      [409, 'idempotency_in_progress'],
-      [422, 'idempotency_key_reused'],
-    ]).toContainEqual([lost.status, codeOf(lost)]);
-    remember(model, this.number, this.key, this.bodies[winner === 1 ? 1 : 0], won.json);
+    const [firstBody, secondBody] = this.bodies;
+    const { first, during, observed } = await real.inFlight(this.number, () => real.send(this.number, this.key, firstBody), () => [real.send(this.number, this.key, secondBody)]);
+    const [second] = during;
+    if (!second) throw new Error('the second request lost its answer');
+    expect(await real.fresh(), 'sends upstream for two overlapping requests with one key').toHaveLength(1);
+    expectSent(first);
+    expect(replayed(first), 'the first request marked as a replay').toBe(false);
+    const allowed: [number, string | undefined, boolean][] = [[409, 'idempotency_in_progress', false]];
+    if (firstBody !== secondBody) allowed.push([422, 'idempotency_key_reused', false]);
+    const answer: [number, string | undefined, boolean] = [second.status, codeOf(second), replayed(second)];
+    if (!observed && firstBody === secondBody && second.status === 200) {
+      expect({ replayed: replayed(second), body: second.json }, 'the same request, answered after the first: a replay').toEqual({ replayed: true, body: first.json });
+    } else {
+      expect(allowed, `the second request while the first was ${observed ? '' : 'perhaps no longer '}in flight`).toContainEqual(answer);
+    }
+    remember(model, this.number, this.key, firstBody, first.json);
   }
 
   toString(): string {

@@ -8,6 +8,7 @@
 import { expect } from 'vitest';
 import { expectSent } from '../assertions/error-answer.ts';
 import type { CheckedResponse } from '../http/checked-client.ts';
+import type { InFlightOutcome } from '../run/in-flight.ts';
 import type { FaultRule } from '../run/upstream-faults.ts';
 import type { JournalEntry } from '../run/upstream-view.ts';
 
@@ -37,6 +38,8 @@ export interface KeyReal {
   /** Sends that reached the platform since the last call. */
   fresh(): Promise<JournalEntry[]>;
   addFault(rule: FaultRule): Promise<void>;
+  /** `first`, then `during` while the platform holds the first's send from number slot `number` (`run/in-flight.ts`). */
+  inFlight(number: number, first: () => Promise<CheckedResponse<unknown>>, during: () => Promise<CheckedResponse<unknown>>[]): Promise<InFlightOutcome<CheckedResponse<unknown>>>;
   advance(seconds: number): Promise<void>;
 }
 

@@ -7,6 +7,7 @@
  */
 import { parseWorld, type World } from '../../../fixtures/worlds/world-file.ts';
 import { approvedTemplate } from '../world/approved-template.ts';
+import { noteWorld } from '../world/world-ledger.ts';
 import type { FixtureTemplate } from './local-fixtures.ts';
 
 export interface SizedAccount {
@@ -68,5 +69,5 @@ export function listingWorld(base: World, sizes: readonly number[] = defaultSize
   });
   const checked = parseWorld(world);
   if (!checked.ok) throw new Error(`the listing world is invalid:\n  ${checked.problems.join('\n  ')}`);
-  return { world: checked.world, accounts };
+  return { world: noteWorld(checked.world), accounts };
 }

@@ -19,9 +19,10 @@ export function offeredByReference(without = process.env.HARNESS_REFERENCE_WITHO
   return controlCapabilities.filter((name) => !withheld.includes(name));
 }
 
-export async function inProcessReference(): Promise<Target> {
+/** The reference's handler as an in-process target, offering `capabilities` (see above by default). */
+export async function inProcessReference(capabilities: readonly ControlCapability[] = offeredByReference()): Promise<Target> {
   const controlToken = randomBytes(18).toString('base64url');
-  const handler = await referenceHandler({ controlToken, clockStart: Date.now(), capabilities: offeredByReference() });
+  const handler = await referenceHandler({ controlToken, clockStart: Date.now(), capabilities });
   const target = await startInProcessTarget({
     label: 'bundled reference (in-process)',
     api: handler.listener,
@@ -50,8 +51,8 @@ export async function serveReference(capabilities: readonly ControlCapability[] 
 }
 
 /** A reference served on loopback, reached as any build elsewhere is (url mode); closing the target stops it. */
-export async function servedReferenceTarget(): Promise<Target> {
-  const served = await serveReference();
+export async function servedReferenceTarget(capabilities: readonly ControlCapability[] = offeredByReference()): Promise<Target> {
+  const served = await serveReference(capabilities);
   if (!served.controlUrl) {
     await served.close();
     throw new Error('the served reference has no control plane');

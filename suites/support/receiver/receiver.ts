@@ -48,6 +48,13 @@ export interface Receiver {
   slow(ms: number): void;
   /** Resolves once no delivery is being received or answered: every attempt that reached the receiver has its answer. */
   idle(): Promise<void>;
+  /**
+   * Stops listening, so every later attempt finds its connection refused, until `acceptConnections`
+   * listens on the same port again. Connections already open stay.
+   */
+  refuseConnections(): Promise<void>;
+  /** Listens on the receiver's port again after `refuseConnections`. */
+  acceptConnections(): Promise<void>;
   /** Answers what is held, forgets every delivery and answers 204 at once again. */
   reset(): void;
   close(): Promise<void>;
@@ -165,6 +172,25 @@ export async function startReceiver(): Promise<Receiver> {
     idle() {
       return open === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
+    refuseConnections() {
+      return new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
+        // close() stops the listener at once; its callback waits for open connections, which may be held.
+        server.close((error) => (error ? reject(error) : undefined));
+        resolve();
+      });
+    },
+    acceptConnections() {
+      return server.listening
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(port, '127.0.0.1', () => {
+              server.off('error', reject);
+              resolve();
+            });
+          });
+    },
     reset() {
       release();
       plan = promptSuccess;
@@ -175,7 +201,7 @@ export async function startReceiver(): Promise<Receiver> {
     async close() {
       holding = [];
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Every kind of hostile body for `POST /api/v2/messages`, built around valid sends to `to`: broken
+ * Every kind of hostile body for `POST /api/v2/messages`, built around valid sends to `to` (free-form
+ * ones, or a template for the template's own check): broken
  * JSON, malformed UTF-8, deep nesting, values of the wrong type, prototype member names, bodies
  * that are JSON but no object, random bytes, and long strings (up to 100,000 characters; the
  * 10 MB bodies have a check of their own).
@@ -15,8 +16,11 @@ import { typeSwapBytes } from './type-swaps.ts';
 
 const notObjects = ['null', '5', '-0', '"a string"', '[]', '[{"to":"12025550101"}]', 'true', '""', ' '];
 
-export function hostileSendBody(to: string): fc.Arbitrary<HostileBytes> {
-  const valid = fc.constantFrom(...freeFormTypes.map((kind) => freeFormTo(kind, to)), plainTemplateTo(to));
+/** Valid sends the hostile bodies are built around: every free-form type, or a template. */
+export type HostileBase = 'free-form' | 'template';
+
+export function hostileSendBody(to: string, base: HostileBase = 'free-form'): fc.Arbitrary<HostileBytes> {
+  const valid = base === 'template' ? fc.constant(plainTemplateTo(to)) : fc.constantFrom(...freeFormTypes.map((kind) => freeFormTo(kind, to)));
   return fc.oneof(
     { weight: 2, arbitrary: valid.chain((body) => brokenJson(body)) },
     { weight: 1, arbitrary: valid.chain((body) => invalidUtf8(body, 'to')) },

@@ -6,6 +6,8 @@
  */
 import { connect as tcpConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
+import { isTrouble, recordCall } from '../http/exchange-trail.ts';
+import { recordPublicCall, tokenPlaceholder } from '../http/recorded-call.ts';
 
 export interface RawAnswer {
   /** Status of the answer; undefined when the connection closed without one. */
@@ -80,8 +82,47 @@ function parse(bytes: Buffer): Parsed {
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
-/** Writes `request` as it is and reads the answer. Never throws: trouble is in the result. */
-export function rawExchange(target: RawTarget, request: Buffer | string, timeoutMs = 10_000): Promise<RawAnswer> {
+/**
+ * Puts an exchange on the check's trail like any public call (secrets replaced), so a failure
+ * shows the request it made; a repeated header is shown joined, as a server reads it. Bytes whose
+ * first line is no HTTP request line are left off: there is no request to show or replay.
+ */
+function recordRaw(target: RawTarget, request: Buffer, answer: RawAnswer): void {
+  const text = request.toString('latin1');
+  const headEnd = text.indexOf('\r\n\r\n');
+  const [line = '', ...headerLines] = text.slice(0, headEnd === -1 ? text.length : headEnd).split('\r\n');
+  const requestLine = /^([A-Z]+) (\/\S*) HTTP\/1\.[01]$/.exec(line);
+  if (!requestLine) return;
+  const headers: Record<string, string> = {};
+  // Each Authorization given is replaced on its own: joined, the credentials would be one secret.
+  const credentials = headerLines.flatMap((header) => (/^authorization:/i.test(header) ? [tokenPlaceholder(header.slice(header.indexOf(':') + 1).trim())] : []));
+  for (const header of headerLines) {
+    const colon = header.indexOf(':');
+    if (colon <= 0 || /^authorization:/i.test(header)) continue;
+    const name = header.slice(0, colon).trim();
+    const value = header.slice(colon + 1).trim();
+    headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+  }
+  const path = requestLine[2]?.startsWith(`${target.prefix}/`) ? requestLine[2].slice(target.prefix.length) : (requestLine[2] ?? '/');
+  const body = headEnd === -1 ? undefined : request.subarray(headEnd + 4);
+  const wire = { method: requestLine[1] ?? 'GET', path, headers, ...(body && body.length > 0 ? { body } : {}) };
+  const outcome = answer.status === undefined ? { error: new Error(answer.error ?? (answer.timedOut ? 'no answer within the time limit' : 'the connection closed without an answer')) } : { response: { status: answer.status, headers: answer.headers, text: answer.body } };
+  const secrets = credentials.flatMap((c) => (c.secret === undefined ? [] : [c.secret]));
+  recordCall(() => {
+    const call = recordPublicCall(wire, outcome, secrets);
+    const headers: Record<string, string> = credentials.length === 0 ? {} : { Authorization: credentials.map((c) => c.header).join(', ') };
+    return { ...call, headers: { ...headers, ...call.headers }, byteForByte: true };
+  }, isTrouble(answer.status));
+}
+
+/** Writes `request` as it is and reads the answer, and puts the exchange on the check's trail. Never throws: trouble is in the result. */
+export async function rawExchange(target: RawTarget, request: Buffer | string, timeoutMs = 10_000): Promise<RawAnswer> {
+  const answer = await exchangeBytes(target, request, timeoutMs);
+  recordRaw(target, Buffer.from(request), answer);
+  return answer;
+}
+
+function exchangeBytes(target: RawTarget, request: Buffer | string, timeoutMs: number): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let settled = false;

@@ -5,6 +5,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { currentTrail, startTrail } from '../http/exchange-trail.ts';
 import { answerProblems } from './answer-judge.ts';
 import { brokenJson } from './broken-json.ts';
 import { deepNesting } from './deep-nesting.ts';
@@ -87,6 +88,11 @@ describe('the hostile generators', () => {
   it('send bodies come in every kind, control requests with every token use, queries of bounded length', () => {
     const kinds = new Set(sample(hostileSendBody('12025550101'), 300).map((c) => c.kind));
     expect([...kinds].sort()).toEqual(['not-json', 'not-object', 'not-utf8', 'object']);
+    // The type a body's own member names (prototype keys may nest a template's inside, as bait).
+    const typeOf = (text: string) => /^\{"to":"\d+","type":"([a-z_]+)"/.exec(text)?.[1];
+    const around = (base: 'free-form' | 'template') => new Set(sample(hostileSendBody('12025550101', base), 300).map((c) => typeOf(c.bytes.toString())).filter((type) => type !== undefined));
+    expect(around('free-form').has('template'), 'free-form bases only').toBe(false);
+    expect(around('template').has('template'), 'template bases').toBe(true);
     const control = sample(hostileControlRequest({ name: 'world', numbers: [{ id: '1' }] }), 300);
     expect(new Set(control.map((r) => r.token))).toEqual(new Set(['missing', 'wrong', 'basic scheme', 'right']));
     expect(control.some((r) => !r.plainPath) && control.some((r) => r.plainPath)).toBe(true);
@@ -117,6 +123,28 @@ describe('the raw exchange', () => {
       const refused = await rawExchange(target, 'NOT HTTP\r\n\r\n', 2_000);
       expect(refused.status).toBeUndefined();
       expect(refused.timedOut).toBe(false);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('puts the exchange on the check\'s trail, each repeated Authorization replaced, and leaves bytes that are not HTTP off', async () => {
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echoed: request.headers.authorization }));
+    });
+    server.on('clientError', (_error, socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const target = rawTarget(`http://127.0.0.1:${(server.address() as AddressInfo).port}/base`);
+    try {
+      startTrail();
+      const headers: [string, string][] = [['Host', hostHeader(target)], ['Authorization', 'Bearer fixture-token-one'], ['Authorization', 'Bearer fixture-token-two'], ['Connection', 'close']];
+      await rawExchange(target, rawRequest('POST', '/base/api/v2/messages', headers, '{"to":"12025550101"}'));
+      await rawExchange(target, 'NOT HTTP\r\n\r\n', 2_000);
+      const trail = currentTrail();
+      expect(trail.total).toBe(1);
+      expect(trail.calls[0]).toMatchObject({ plane: 'public', method: 'POST', path: '/api/v2/messages', byteForByte: true, body: '{"to":"12025550101"}', response: { status: 200 } });
+      expect(trail.calls[0]?.headers?.Authorization).toBe('Bearer $GATEWAY_TOKEN, Bearer $GATEWAY_TOKEN');
+      expect(JSON.stringify(trail)).not.toMatch(/fixture-token/);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -18,6 +18,7 @@ import { perCheckFile } from './per-check-file.ts';
 import { registerRefusals } from './refused-upstream.ts';
 import { UpstreamView } from './upstream-view.ts';
 import { workerCopy } from './worker-copy.ts';
+import { runOpened, unprovisionable } from '../world/world-ledger.ts';
 
 export interface Run {
   target: Target;
@@ -82,7 +83,10 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
   let mock: RunningUpstreamMock = await startUpstreamMock({ world: startingAt(defaultWorld, start), port, clock: virtualClock(start) });
   const api = new GatewayClient(new CheckedClient({ transport: target.api, contract: exchangeContract('gateway') }));
   const forgetRefusals = registerRefusals(() => mock.mock.refused);
+  const closeLedger = runOpened();
   const provisionWorld = async (world: World) => {
+    const refused = world === defaultWorld ? undefined : unprovisionable(world);
+    if (refused !== undefined) throw new Error(refused);
     start = startOf(world);
     if (world !== run.world) {
       await mock.close();
@@ -120,6 +124,7 @@ export async function startRun(options: RunOptions = {}): Promise<StartedRun> {
     run,
     async close() {
       forgetRefusals();
+      closeLedger();
       await mock.close();
       await target.close();
     },

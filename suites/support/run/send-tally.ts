@@ -18,15 +18,4 @@ export class SendTally {
     this.#mark = Math.max(this.#mark, ...unseen.map((entry) => entry.seq));
     return unseen;
   }
-
-  /** Waits until at least one unreported send shows up (a request now held by the platform), or fails after `ms`. */
-  async awaitNext(ms = 5_000): Promise<JournalEntry[]> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const unseen = await this.fresh();
-      if (unseen.length > 0) return unseen;
-      if (Date.now() > deadline) throw new Error(`no send reached the platform within ${ms} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
 }

@@ -1,7 +1,8 @@
 /**
  * Fault rules for the harness's platform mock (`FaultRule` of contracts/upstream.openapi.json), by
  * what a check means: the platform unreachable for template look-ups, refusing or failing the
- * next send of a number, or slow to answer it. Plain data; plant them with `upstream.addFault`.
+ * next send of a number. Plain data; plant them with `upstream.addFault`. A send held on the
+ * platform until the check lets it go is a gate instead (`in-flight.ts`), never a latency.
  */
 import type { components } from '../../../contracts/types/upstream.ts';
 
@@ -31,7 +32,3 @@ export function onNextSend(phoneNumberId: string, action: FaultAction): FaultRul
 
 /** The platform refuses a message as undeliverable (a refusal, not an outage: 502 `send_failed`). */
 export const undeliverable: FaultAction = { kind: 'platform-error', code: 131026 };
-
-export function answerAfter(ms: number): FaultAction {
-  return { kind: 'latency', ms };
-}

@@ -4,7 +4,7 @@
  * makes the platform post a webhook waits until the webhook has reached the gateway.
  */
 import type { components } from '../../../contracts/types/upstream.ts';
-import type { RunningUpstreamMock } from '../upstream/upstream-door.ts';
+import type { AnswerGate, RunningUpstreamMock } from '../upstream/upstream-door.ts';
 
 type Schemas = components['schemas'];
 export type JournalEntry = Schemas['JournalEntry'];
@@ -70,6 +70,15 @@ export class UpstreamView {
 
   async addFault(rule: Schemas['FaultRule']): Promise<void> {
     await this.current().control.addFault(rule);
+  }
+
+  /**
+   * Holds the platform's answer to the next send from `phoneNumberId` until the gate is released:
+   * the send reaches the platform (and the journal) at once, and the gateway waits for its answer
+   * for as long as the check needs (`in-flight.ts`). A provision or `clearFaults` releases it.
+   */
+  holdNextSend(phoneNumberId: string): AnswerGate {
+    return this.current().mock.holdNext({ phoneNumberId });
   }
 
   /** Removes every planted fault (a lasting outage is planted without a count, so it must be lifted). */

@@ -19,6 +19,9 @@ export const numberRateLimit = 130429;
  */
 export const refusalCodes: readonly number[] = [100, 131008, 131009, 131026, 131042, 131047, 131053, 132000, 132001, 132005, 132012, 132015, 132016, 133010];
 
+/** The platform could not download the media of a send (among `refusalCodes`): section 7's media failure. */
+export const mediaRefusal = 131053;
+
 /** Outages on the send (A57): 502 `send_failed` preferred, 500 `internal_error` accepted. */
 export const outages: readonly { name: string; action: FaultAction }[] = [
   { name: 'platform 131000 (HTTP 500)', action: { kind: 'platform-error', code: 131000 } },

@@ -3,4 +3,4 @@
  * platform side of every check), so this is plumbing, not an oracle: checks never ask the mock
  * what a gateway should answer, only what reached the platform.
  */
-export { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../../../mocks/upstream/index.ts';
+export { startUpstreamMock, virtualClock, type AnswerGate, type RunningUpstreamMock } from '../../../mocks/upstream/index.ts';

@@ -1,7 +1,6 @@
 /**
- * Sections 2.7 and 7: an error answer is `{code, message}` (a validation error adds `detail`, its
- * message reading `<field>: <reason>`), with no numeric platform code, no retry flag, and, for a
- * 502, its reason only as prose. Each build writes some error answers otherwise on the wire.
+ * Section 7: an error answer is `{code, message}` (a validation error adds `detail`), with no
+ * numeric platform code, no retry flag, and, for a 502, its reason only as prose. Each build writes some error answers otherwise on the wire.
  */
 import { jsonWire } from '../../kit/json-wire.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
@@ -29,17 +28,5 @@ export const platformCodeOnRefusals: FaultyBuild = {
   wire: jsonWire(
     (exchange) => exchange.status === 502,
     (body) => ({ ...body, platform_code: 131026 }),
-  ),
-};
-
-// A framework's generic validation message instead of the field and its reason.
-export const validationMessageWithoutField: FaultyBuild = {
-  name: 'validation-message-without-field',
-  deviation: 'A 422 validation_error says only "Validation failed." in message, naming no field.',
-  section: '2.7',
-  breaks: { '2.7-validation-message-form': ['message-field-colon-reason', 'listing-query-message', 'interactive-limit-message'] },
-  wire: jsonWire(
-    (exchange) => exchange.status === 422,
-    (body) => (body.code === 'validation_error' ? { ...body, message: 'Validation failed.' } : body),
   ),
 };

@@ -42,14 +42,16 @@ export const section1: readonly Statement[] = [
     id: '1-dashboard-work-not-public',
     section: '1',
     rule: 'Onboarding numbers, managing templates, contacts, campaigns, orders, analytics and the other dashboard tasks have no public endpoint.',
-    boundaries: ['template-management-404', 'contact-campaign-and-other-dashboard-paths-404'],
+    boundaries: ['template-management-404', 'contact-campaign-and-other-dashboard-paths-404', 'dashboard-areas-by-spec-name-404'],
     open: ['A56'],
   },
   {
     id: '1-media-by-url-only',
     section: '1',
     rule: 'Media cannot be uploaded through the service; a media send points at a URL.',
-    boundaries: ['no-upload-endpoint', 'media-without-url-422'],
+    boundaries: ['no-upload-endpoint', 'multipart-upload-refused', 'media-without-url-422'],
+    open: ['A17'],
+    note: 'a form upload is probed on the upload paths a media store would use (404) and on the send itself (any 4xx, A17)',
   },
   {
     id: '1-unsupported-kinds',

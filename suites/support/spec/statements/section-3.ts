@@ -170,7 +170,7 @@ const idempotencyKey: readonly Statement[] = [
     section: '3.3',
     also: ['4.1', '7'],
     rule: 'Within those 24 hours the same key and body get the original answer again, with `Idempotency-Replayed: true`, and nothing goes upstream.',
-    boundaries: ['replay-same-answer', 'replayed-header', 'nothing-sent-upstream', 'no-event-for-replay', 'replay-after-window-closes', 'unknown-null-member-replays'],
+    boundaries: ['replay-same-answer', 'replayed-header', 'nothing-sent-upstream', 'no-event-for-replay', 'replay-after-window-closes', 'unknown-null-member-replays', 'unkeyed-never-replayed'],
     open: ['A2', 'A9', 'A55', 'A65'],
   },
   {
@@ -178,7 +178,7 @@ const idempotencyKey: readonly Statement[] = [
     section: '3.3',
     also: ['7'],
     rule: 'The same key with another body is 422 idempotency_key_reused; the stored answer stays.',
-    boundaries: ['other-body-422', 'stored-answer-kept', 'same-values-other-fields-422'],
+    boundaries: ['other-body-422', 'stored-answer-kept', 'same-values-other-fields-422', 'added-field-422', 'other-type-422'],
     open: ['A2'],
   },
   {

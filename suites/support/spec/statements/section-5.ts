@@ -7,8 +7,10 @@ export const section5: readonly Statement[] = [
     id: '5.1-bearer-every-request',
     section: '5.1',
     also: ['4'],
-    rule: 'Both operations require `Authorization: Bearer` and an access token.',
-    boundaries: ['send-without-token-401', 'listing-without-token-401'],
+    rule: 'Both operations require `Authorization: Bearer` and an access token; an Authorization holding no Bearer token carries no token.',
+    boundaries: ['send-without-token-401', 'listing-without-token-401', 'other-scheme-401', 'bearer-without-token-401'],
+    open: ['A15', 'A91'],
+    note: 'another scheme (Basic, Token), a bare token, Bearer alone and an empty value are a missing token (A91); malformed Bearer forms (quoting, extra parts, no space) only "not 2xx" (A15)',
   },
   {
     id: '5.1-number-token',
@@ -73,7 +75,7 @@ export const section5: readonly Statement[] = [
     id: '5.3-same-401',
     section: '5.3',
     rule: 'A missing token and an unknown token get one and the same flat 401 not_authenticated.',
-    boundaries: ['missing-send-401', 'unknown-send-401', 'missing-listing-401', 'unknown-listing-401', 'same-answer'],
+    boundaries: ['missing-send-401', 'unknown-send-401', 'missing-listing-401', 'unknown-listing-401', 'same-answer', 'missing-before-media-type'],
     open: ['A13', 'A14', 'A15'],
   },
   {

@@ -84,7 +84,9 @@ export const section6: readonly Statement[] = [
     section: '6',
     also: ['8'],
     rule: 'Deliveries are at least once and unordered: a delivery that fails is tried again.',
-    boundaries: ['failed-delivery-retried', 'status-3xx-retried', 'cut-connection-retried', 'status-200-ends-delivery', 'unanswered-attempt-retried'],
+    boundaries: ['failed-delivery-retried', 'status-3xx-retried', 'cut-connection-retried', 'refused-connection-retried', 'status-200-ends-delivery', 'unanswered-attempt-retried'],
+    open: ['A93'],
+    note: 'an unanswered attempt must end and be retried within an hour of the target clock (A93); whether a late answer is taken is not judged',
   },
   {
     id: '6-payload-timestamps',
@@ -105,8 +107,9 @@ export const section6: readonly Statement[] = [
     id: '6-reregister-reactivates',
     section: '6',
     rule: 'Registering a switched-off endpoint again reactivates it, with a new signing secret shown once.',
-    boundaries: ['reactivated-after-switch-off', 'signed-with-new-secret'],
-    note: 'registration reaches a target through world loads (A63): the switched-off endpoint is loaded again',
+    boundaries: ['reactivated-after-switch-off', 'signed-with-new-secret', 'new-secret-differs'],
+    open: ['A63'],
+    note: 'the dashboard’s re-registration reaches a target through the control plane’s operation of that name (capability subscription_reregister), never a world load, which starts the whole state afresh',
   },
   {
     id: '6-endpoint-url-public-https',

@@ -16,7 +16,7 @@ export const section9: readonly Statement[] = [
     rule: 'The legacy public shape (its own host under /api/v1, prefixed API keys, a success/data envelope, upper-case codes, nested text.body, page-and-limit paging, contact, template-creation, analytics and webhook endpoints, per-tier rate limits) is not served: every path there is 404.',
     boundaries: ['legacy-requests-not-served', 'legacy-api-key-401', 'nested-text-body-422', 'no-success-data-envelope'],
     open: ['A61'],
-    note: 'a legacy host is probed only when one is configured (A61)',
+    note: 'the legacy host itself is not probed, the spec naming no address for it (A61); the build’s own origin is, under /api/v1 and with the legacy shape sent to /api/v2',
   },
   {
     id: '9-no-page-pagination',
