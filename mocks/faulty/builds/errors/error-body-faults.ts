@@ -1,6 +1,7 @@
 /**
  * Section 7: an error answer is `{code, message}` (a validation error adds `detail`), with no
- * numeric platform code, no retry flag, and, for a 502, its reason only as prose. Each build writes some error answers otherwise on the wire.
+ * numeric platform code, no retry flag, and, for a 502, its reason only as prose. Each build
+ * writes some error answers otherwise on the wire.
  */
 import { jsonWire } from '../../kit/json-wire.ts';
 import type { FaultyBuild } from '../../faulty-build.ts';
