@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { faultyBuilds } from './catalogue.ts';
 import { authProbes } from './probes/auth.ts';
+import { claimedProbes } from './probes/claimed.ts';
 import { errorProbes } from './probes/errors.ts';
 import { eventProbes } from './probes/events.ts';
 import { idempotencyProbes } from './probes/idempotency.ts';
@@ -15,7 +16,7 @@ import { validationProbes } from './probes/validation.ts';
 import { windowProbes } from './probes/window.ts';
 import { observe } from './test-kit.ts';
 
-const probes = { ...authProbes, ...validationProbes, ...idempotencyProbes, ...templateProbes, ...windowProbes, ...listingProbes, ...eventProbes, ...errorProbes, ...sendProbes, ...surfaceProbes };
+const probes = { ...claimedProbes, ...authProbes, ...validationProbes, ...idempotencyProbes, ...templateProbes, ...windowProbes, ...listingProbes, ...eventProbes, ...errorProbes, ...sendProbes, ...surfaceProbes };
 
 describe('faulty builds', () => {
   it('have one probe each, and no probe without a build', () => {

@@ -86,6 +86,27 @@ import { mediaRefusalBlamedOnCaller } from './builds/errors/media-refusal-blamed
 import { requestIdInErrorBodies } from './builds/errors/request-id-in-error-bodies.ts';
 import { rateLimitHeadersAdded } from './builds/errors/rate-limit-headers-added.ts';
 import { validationErrorWithoutDetail } from './builds/errors/validation-error-without-detail.ts';
+import { planLockedPerNumber } from './builds/auth/plan-locked-per-number.ts';
+import { brokenJsonAs400 } from './builds/send/broken-json-as-400.ts';
+import { ctaUrlRefused, otherKindsLetThrough } from './builds/send/interactive-kinds-faults.ts';
+import { firstRequestMarkedReplayed } from './builds/idempotency/first-request-marked-replayed.ts';
+import { idempotencyKeyRefused } from './builds/idempotency/idempotency-key-refused.ts';
+import { templateChecksSkipped } from './builds/templates/template-checks-skipped.ts';
+import { codeKeptInRecord, templateComponentsRequired, templatesNeverLookedUp } from './builds/templates/template-send-faults.ts';
+import { valuesFilledInReverse } from './builds/templates/values-filled-in-reverse.ts';
+import { lowerCaseTypesRefused } from './builds/templates/lower-case-types-refused.ts';
+import { missingUrlValueRefused, staticButtonValueRefused } from './builds/templates/button-values-checked-locally.ts';
+import { agentNeverResumes, takeoverDisabledStillPauses } from './builds/window/agent-pause-faults.ts';
+import { windowCheckedAfterSending } from './builds/window/window-checked-after-sending.ts';
+import { listingWithoutToken, pageParameterHonoured, sendableReadLoosely } from './builds/listing/listing-query-faults.ts';
+import { eventNameWithUnderscore, firstSecretForEverySubscription } from './builds/events/delivery-header-faults.ts';
+import { deliveriesNeverRetried } from './builds/events/deliveries-never-retried.ts';
+import { eventPayloads } from './builds/events/event-payloads.ts';
+import { sendAnnouncements } from './builds/events/send-announcements.ts';
+import { deliveredNotPassedOn, readStampsDeliveredAt } from './builds/events/status-moves-faults.ts';
+import { subscriberFailureFailsSend } from './builds/events/subscriber-failure-fails-send.ts';
+import { platformCodeOnRefusals, retryFlagOnErrors } from './builds/errors/error-body-faults.ts';
+import { burstThrottled } from './builds/surface/burst-throttled.ts';
 import { aiAgentSettingsServed } from './builds/surface/ai-agent-settings-served.ts';
 import { mediaUploadServed } from './builds/surface/media-upload-served.ts';
 
@@ -182,6 +203,39 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   requestIdInErrorBodies,
   rateLimitHeadersAdded,
   validationErrorWithoutDetail,
+  // Builds that name no checks: each meets the checks claiming what it breaks, and the quick kill
+  // table samples them with the generated builds.
+  planLockedPerNumber,
+  brokenJsonAs400,
+  ctaUrlRefused,
+  otherKindsLetThrough,
+  firstRequestMarkedReplayed,
+  idempotencyKeyRefused,
+  ...templateChecksSkipped,
+  valuesFilledInReverse,
+  lowerCaseTypesRefused,
+  staticButtonValueRefused,
+  missingUrlValueRefused,
+  templateComponentsRequired,
+  templatesNeverLookedUp,
+  codeKeptInRecord,
+  windowCheckedAfterSending,
+  agentNeverResumes,
+  takeoverDisabledStillPauses,
+  sendableReadLoosely,
+  pageParameterHonoured,
+  listingWithoutToken,
+  ...eventPayloads,
+  ...sendAnnouncements,
+  eventNameWithUnderscore,
+  firstSecretForEverySubscription,
+  deliveredNotPassedOn,
+  readStampsDeliveredAt,
+  deliveriesNeverRetried,
+  subscriberFailureFailsSend,
+  retryFlagOnErrors,
+  platformCodeOnRefusals,
+  burstThrottled,
   // what is served beside the two operations (section 1)
   aiAgentSettingsServed,
   mediaUploadServed,

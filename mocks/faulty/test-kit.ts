@@ -9,7 +9,7 @@ import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../fixtures/worlds/target-world.ts';
 import { startReference, type Gateway, type RunningReference } from '../reference/index.ts';
 import { startUpstreamMock, virtualClock, type RunningUpstreamMock } from '../upstream/index.ts';
-import type { FaultyBuild } from './faulty-build.ts';
+import type { FaultDeclaration } from './faulty-build.ts';
 import { startFaulty } from './start-faulty.ts';
 
 const world = bundledWorld('default');
@@ -54,6 +54,8 @@ export interface Probed {
   upstream: RunningUpstreamMock;
   send(body: unknown, options?: CallOptions): Promise<Answer>;
   list(query?: string, options?: CallOptions): Promise<Answer>;
+  /** Any request to the public side, with the main number's token; a string body goes as it is. */
+  request(method: string, path: string, body?: unknown): Promise<Answer>;
   /** The control plane, with its token. */
   control(method: string, path: string, body?: unknown): Promise<Answer>;
   /** Moves the gateway's clock (and what falls due). */
@@ -99,6 +101,14 @@ function probed(running: RunningReference, upstream: RunningUpstreamMock, contro
     send: async (body, options) =>
       answer(await fetch(`${running.url}/api/v2/messages`, { method: 'POST', headers: { 'content-type': options?.contentType ?? 'application/json', ...headers(options) }, body: JSON.stringify(body) })),
     list: async (query = '', options) => answer(await fetch(`${running.url}/api/v2/templates${query === '' ? '' : `?${query}`}`, { headers: headers(options) })),
+    request: async (method, path, body) =>
+      answer(
+        await fetch(`${running.url}${path}`, {
+          method,
+          headers: { ...headers(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        }),
+      ),
     async advance(seconds) {
       await control('POST', '/clock/advance', { seconds });
       upstream.mock.clock.advance(seconds * 1000);
@@ -107,7 +117,7 @@ function probed(running: RunningReference, upstream: RunningUpstreamMock, contro
 }
 
 /** Runs `probe` on the reference (`build` undefined) or on a faulty build, and answers what it saw. */
-export async function observe(build: FaultyBuild | undefined, probe: Probe): Promise<unknown> {
+export async function observe(build: FaultDeclaration | undefined, probe: Probe): Promise<unknown> {
   const controlToken = randomBytes(12).toString('base64url');
   const upstream = await startUpstreamMock({ world, clock: virtualClock(start) });
   const options = { controlToken, clockStart: start };

@@ -1,7 +1,8 @@
 /**
- * The joints a gateway is assembled at: the steps of its two pipelines and the rules of its
- * deliveries. The reference is built from its own parts; a faulty build (mocks/faulty) swaps one
- * of them for a deviation, so the suite can be measured on gateways that break one rule each.
+ * The joints a gateway is assembled at: the steps of its two pipelines, the rules of its
+ * deliveries and the spec's numbers. The reference is built from its own parts; a faulty build
+ * (mocks/faulty) swaps one of them for a deviation, so the suite can be measured on gateways that
+ * break one rule each (a generated build swaps only `limits`, with one number moved).
  */
 import { classifyAddress, type AddressClassifier } from './deliveries/address-class.ts';
 import { deliveryHeaders, type AttemptFacts } from './deliveries/delivery-headers.ts';
@@ -10,6 +11,7 @@ import { vetUrl, type UrlVetting } from './deliveries/vet-url.ts';
 import { reregister, type Registration } from './deliveries/reregistration.ts';
 import { attemptOutcome, type AttemptOutcome, type PostResult } from './deliveries/attempt-outcome.ts';
 import type { GatewayEvent } from './events/event-bus.ts';
+import { specLimits, type SpecLimits } from './limits/spec-limits.ts';
 import { afterEvent, afterRetriedAttempt, type SubscriptionHealth } from './deliveries/subscription-health.ts';
 import type { ListContext } from './listing/list-context.ts';
 import { listSteps } from './listing/list-pipeline.ts';
@@ -17,6 +19,8 @@ import type { SendContext } from './send/send-context.ts';
 import { sendSteps } from './send/send-pipeline.ts';
 import type { NamedStep } from './pipeline/step.ts';
 import { statusMoves, type StatusMoves } from './platform/webhooks/status-moves.ts';
+import type { TemplateStatus } from './templates/local-template.ts';
+import { sendability, type Sendability } from './templates/sendability.ts';
 
 export interface GatewayParts {
   /** `POST /api/v2/messages`, step by step (decision A13 fixes the order). */
@@ -29,8 +33,8 @@ export interface GatewayParts {
   deliveryHeaders: (facts: AttemptFacts) => Record<string, string>;
   /** What one attempt's answer, or its lack, means: delivered or failed, with its status and error (section 6, rule 1; decision A51). */
   attemptOutcome: (result: PostResult) => AttemptOutcome;
-  /** A subscription's health after one event's deliveries ended (section 6, rule 3). */
-  afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number) => SubscriptionHealth;
+  /** A subscription's health after one event's deliveries ended (section 6, rule 3), switched off after `switchOffAfter` failed in a row. */
+  afterEvent: (health: SubscriptionHealth, delivered: boolean, now: number, switchOffAfter?: number) => SubscriptionHealth;
   /** A subscription's health after a failed attempt that will be retried (decision A51 counts events, so unchanged). */
   afterRetriedAttempt: (health: SubscriptionHealth, now: number) => SubscriptionHealth;
   /** The platform's delivery statuses that move a message and announce it with `message.status` (decision A53). */
@@ -39,8 +43,12 @@ export interface GatewayParts {
   addressClass: AddressClassifier;
   /** How a subscription URL is vetted, its host name resolved, when a world registers it and before each attempt (section 6, rule 4; decision A76 leaves open when a name is judged). */
   vetUrl: UrlVetting;
+  /** Every number the spec fixes: limits, defaults, durations and counts (limits/spec-limits.ts). */
+  limits: SpecLimits;
+  /** Section 3.2's table: whether a template in a status may be sent, and why not; the send path and the listing both read it. */
+  sendability: (status: TemplateStatus) => Sendability;
   /** A subscription registered again with a new secret (section 6, rule 3), as the dashboard does it. */
   reregister: (current: Registration, secret: string) => Registration;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, attemptOutcome, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, reregister };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, attemptOutcome, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, limits: specLimits, sendability, reregister };

@@ -76,13 +76,15 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   const resolveHost = options.resolveHost ?? systemResolver();
   const parts: GatewayParts = { ...referenceParts, ...options.parts };
   const gateway: Gateway = {
-    state: emptyState(),
+    state: emptyState(parts.limits),
     clock,
     platform: new PlatformClient({ timeoutMs: options.upstreamTimeoutMs ?? 10_000 }),
     events: createEventBus(),
     ids: options.messageIds ?? messageIds(),
     fingerprintSecret: randomBytes(32),
     cursorSecret: randomBytes(32),
+    limits: parts.limits,
+    sendability: parts.sendability,
     keywordReach: new Map(),
     scheduler,
     resolveHost,
@@ -101,6 +103,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       outcome: parts.attemptOutcome,
       health: parts.afterEvent,
       retriedAttempt: parts.afterRetriedAttempt,
+      limits: parts.limits,
       classify: parts.addressClass,
       vet: parts.vetUrl,
     }),

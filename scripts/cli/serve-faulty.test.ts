@@ -1,16 +1,17 @@
 // `serve faulty NAME` serves that faulty build, started the way `serve reference` starts the
 // reference; `serve faulty --list` names the builds.
 import { describe, expect, it } from 'vitest';
-import { faultyBuilds } from '../../mocks/faulty/index.ts';
+import { faultyBuilds, generatedFaults } from '../../mocks/faulty/index.ts';
 import { UsageError } from './command.ts';
 import { startCli } from './cli-process.ts';
 import { listFaultyBuilds, serveFaulty } from './commands/serve-faulty.ts';
 
 describe('gateway-harness serve faulty', () => {
-  it('lists every build with its section and deviation', () => {
+  it('lists every build, hand-written and generated, with its section and deviation', () => {
     const listed = listFaultyBuilds().split('\n');
-    expect(listed).toHaveLength(faultyBuilds.length);
-    for (const build of faultyBuilds) expect(listed.some((line) => line.startsWith(`${build.name} `) && line.includes(`§${build.section}`) && line.includes(build.deviation))).toBe(true);
+    const all = [...faultyBuilds, ...generatedFaults];
+    expect(listed.filter((line) => /§/.test(line))).toHaveLength(all.length);
+    for (const build of all) expect(listed.some((line) => line.startsWith(`${build.name} `) && line.includes(`§${build.section}`) && line.includes(build.deviation))).toBe(true);
   });
 
   it('refuses an unknown name, no name, or a name with --list', async () => {

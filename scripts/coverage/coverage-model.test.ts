@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
 import { buildCoverage, selectCoverage } from './coverage-model.ts';
+import type { FaultBreaks } from './proofs.ts';
 
 const check = (id: string, section: string, asserts: Record<string, string[]>, more: Partial<ListedCheck> = {}): ListedCheck => ({ id, section, title: `shows ${id}`, profile: 'spec', decisions: [], asserts, file: 'suites/send/x.check.ts', ...more });
 const statement = (id: string, boundaries: string[], more: Partial<Statement> = {}): Statement => ({ id, section: id.split('-')[0]!, rule: `rule of ${id}`, boundaries, ...more });
@@ -63,6 +64,9 @@ describe('coverage model', () => {
       contractOnly: 1,
       boundaries: 9,
       boundariesTried: 4,
+      proven: 0,
+      provenPercent: 0,
+      boundariesProven: 0,
       checks: 4,
       unlinkedChecks: 1,
     });
@@ -100,5 +104,56 @@ describe('selecting part of the coverage', () => {
     expect(gaps.unlinked).toEqual([]);
     expect(gaps.summary).toMatchObject({ statements: 7, partial: 1, unasserted: 3 });
     expect(selectCoverage(report, { uncoveredOnly: true, section: '2.2' }).sections.map((s) => s.section)).toEqual(['2.2']);
+  });
+});
+
+describe('proven coverage', () => {
+  const faults: FaultBreaks[] = [
+    { name: 'edge-moved', generated: true, breaks: { '2.1-every-edge': ['one-past'] } },
+    { name: 'edge-kept-open', generated: true, breaks: { '2.1-every-edge': [] } },
+    { name: 'gap-fault', generated: false, breaks: { '2.2-gap': ['never-tried'], '2.1-some-edges': ['empty'] } },
+    { name: 'by-the-reference', generated: false, breaks: { '2.1-by-reference': ['only-case'] } },
+  ];
+  const verdict = (name: string, v: 'killed' | 'open' | 'survived', caughtBy: string[] = []) => ({ name, section: '2.1', verdict: v, caughtBy, durationMs: 1, generated: false, breaks: {} });
+  const run = {
+    form: 'full' as const,
+    at: '2026-11-28T10:00:00.000Z',
+    commit: 'abc1234',
+    generatedTotal: 2,
+    reference: [],
+    builds: [verdict('edge-moved', 'killed', ['behaves']), verdict('edge-kept-open', 'open'), verdict('gap-fault', 'killed', ['behaves']), verdict('by-the-reference', 'killed', ['reference-choice'])],
+  };
+  const proven = buildCoverage({ statements: catalogue, checks, sections, titles: {}, notes: {}, proofs: { faults: [...faults, { name: 'never-run', generated: false, breaks: { '2.1-every-edge': ['at-limit'] } }], run, file: 'reports/kill-table/full.json' } });
+  const of = (id: string) => proven.sections.flatMap((s) => s.statements).find((s) => s.id === id)?.proof;
+
+  it('proves a statement and its case through a build killed by a check claiming that case', () => {
+    expect(of('2.1-every-edge')).toEqual({
+      proven: true,
+      provenCases: ['one-past'],
+      faults: [
+        { name: 'edge-moved', generated: true, cases: ['one-past'], verdict: 'killed', killedBy: ['behaves'] },
+        { name: 'edge-kept-open', generated: true, cases: [], verdict: 'open', killedBy: [] },
+        { name: 'never-run', generated: false, cases: ['at-limit'], verdict: 'not run', killedBy: [] },
+      ],
+    });
+  });
+
+  it('proves nothing through a kill by a check that does not claim what the build breaks, or by a reference-profile check', () => {
+    expect(of('2.2-gap')).toMatchObject({ proven: false, faults: [{ name: 'gap-fault', verdict: 'killed', killedBy: [] }] });
+    expect(of('2.1-some-edges')?.proven).toBe(false);
+    expect(of('2.1-by-reference')).toMatchObject({ proven: false, faults: [{ killedBy: [] }] });
+    expect(of('8-by-contract')).toEqual({ proven: false, provenCases: [], faults: [] });
+  });
+
+  it('counts proven statements and cases, and says which run they come from and which builds it left out', () => {
+    expect(proven.summary).toMatchObject({ proven: 1, provenPercent: 14.3, boundariesProven: 1 });
+    expect(proven.run).toEqual({ file: 'reports/kill-table/full.json', form: 'full', at: run.at, commit: 'abc1234', builds: 4, killed: 3, open: 1, notRun: ['never-run'] });
+    expect(buildCoverage({ statements: catalogue, checks, sections, titles: {}, notes: {} }).run).toMatchObject({ form: 'none', builds: 0 });
+  });
+
+  it('keeps only the unproven statements with --unproven', () => {
+    const unproven = selectCoverage(proven, { unprovenOnly: true });
+    expect(unproven.sections.flatMap((s) => s.statements.map((x) => x.id))).not.toContain('2.1-every-edge');
+    expect(unproven.sections.flatMap((s) => s.statements.map((x) => x.id))).toContain('2.2-gap');
   });
 });

@@ -1,15 +1,17 @@
 /**
- * The coverage of the spec by the suite, as data. Each statement of the catalogue lists its
- * boundary cases; each check claims, in its own `asserts`, the cases it tries. A case counts as
- * tried when a spec-profile behaviour check claims it: checks of the reference profile (the
- * reference's own choices) and checks of the bundled contract (which never talk to a gateway)
- * are listed, but count apart. A statement is asserted when every case is tried, partial when
- * some are, unasserted when none are, and open when it has no cases because a recorded decision
- * leaves the whole rule open.
+ * The coverage of the spec by the suite, as data, claimed and proven. Each statement of the
+ * catalogue lists its boundary cases; each check claims, in its own `asserts`, the cases it tries.
+ * A case counts as tried when a spec-profile behaviour check claims it: checks of the reference
+ * profile (the reference's own choices) and checks of the bundled contract (which never talk to a
+ * gateway) are listed, but count apart. A statement is asserted when every case is tried, partial
+ * when some are, unasserted when none are, and open when it has no cases because a recorded
+ * decision leaves the whole rule open. That is what the suite claims; a statement is proven only
+ * when a faulty build breaking it was killed by a check claiming it (`proofs.ts`).
  */
 import type { Statement } from '../../suites/support/spec/statements/index.ts';
 import type { ListedCheck } from '../check/list-checks.ts';
 import { withinSection } from '../check/sections.ts';
+import { proofOf, runSummary, type ProofInputs, type RunSummary, type StatementProof } from './proofs.ts';
 
 export type CoverageStatus = 'asserted' | 'partial' | 'open' | 'unasserted';
 
@@ -48,6 +50,8 @@ export interface StatementCoverage {
   note?: string;
   status: CoverageStatus;
   strength?: CoverageStrength;
+  /** The faulty builds that break it, and whether one was killed by a check claiming it. */
+  proof: StatementProof;
 }
 
 export interface SectionCoverage {
@@ -74,6 +78,10 @@ export interface CoverageSummary {
   contractOnly: number;
   boundaries: number;
   boundariesTried: number;
+  /** Statements a killed faulty build proves, as a share of all statements (percent, one decimal). */
+  proven: number;
+  provenPercent: number;
+  boundariesProven: number;
   checks: number;
   unlinkedChecks: number;
 }
@@ -85,6 +93,8 @@ export interface CoverageReport {
   unlinked: ListedCheck[];
   /** How many checks cite each section, to count the checks of a selection. */
   checksPerSection: Record<string, number>;
+  /** The kill-table run the proofs come from. */
+  run: RunSummary;
 }
 
 export interface CoverageInputs {
@@ -94,7 +104,11 @@ export interface CoverageInputs {
   sections: readonly string[];
   titles: Readonly<Record<string, string>>;
   notes: Readonly<Record<string, string>>;
+  /** The faulty builds and a kill-table run's verdicts; without them nothing counts as proven. */
+  proofs?: ProofInputs;
 }
+
+const noProofs: ProofInputs = { faults: [], run: undefined, file: '' };
 
 function linkTo(check: ListedCheck): CheckLink {
   const contract = check.subject === 'bundled-contract';
@@ -113,7 +127,7 @@ function statusOf(boundaries: readonly BoundaryCoverage[], open: readonly string
   return tried === boundaries.length ? 'asserted' : tried > 0 ? 'partial' : 'unasserted';
 }
 
-function statementCoverage(statement: Statement, checks: readonly ListedCheck[]): StatementCoverage {
+function statementCoverage(statement: Statement, checks: readonly ListedCheck[], proofs: ProofInputs): StatementCoverage {
   const claiming = checks.filter((c) => c.asserts?.[statement.id] !== undefined);
   const boundaries = [...new Set(statement.boundaries ?? [])].map((id) => {
     const links = claiming.filter((c) => c.asserts?.[statement.id]?.includes(id)).map(linkTo);
@@ -133,6 +147,7 @@ function statementCoverage(statement: Statement, checks: readonly ListedCheck[])
     ...(statement.note === undefined ? {} : { note: statement.note }),
     status: statusOf(boundaries, open),
     ...(strength === undefined ? {} : { strength }),
+    proof: proofOf(statement.id, proofs, checks),
   };
 }
 
@@ -141,11 +156,13 @@ function summarize(statements: readonly StatementCoverage[], checks: number, unl
   const distinct = [...new Map(statements.map((s) => [s.id, s])).values()];
   const count = (keep: (s: StatementCoverage) => boolean) => distinct.filter(keep).length;
   const asserted = count((s) => s.status === 'asserted');
+  const proven = count((s) => s.proof.proven);
+  const percent = (n: number) => (distinct.length === 0 ? 0 : Math.round((n / distinct.length) * 1000) / 10);
   const boundaries = distinct.flatMap((s) => s.boundaries);
   return {
     statements: distinct.length,
     asserted,
-    assertedPercent: distinct.length === 0 ? 0 : Math.round((asserted / distinct.length) * 1000) / 10,
+    assertedPercent: percent(asserted),
     partial: count((s) => s.status === 'partial'),
     open: count((s) => s.status === 'open'),
     unasserted: count((s) => s.status === 'unasserted'),
@@ -153,13 +170,16 @@ function summarize(statements: readonly StatementCoverage[], checks: number, unl
     contractOnly: count((s) => s.strength === 'contract-only'),
     boundaries: boundaries.length,
     boundariesTried: boundaries.filter((b) => b.tried).length,
+    proven,
+    provenPercent: percent(proven),
+    boundariesProven: distinct.reduce((sum, s) => sum + s.proof.provenCases.filter((c) => s.boundaries.some((b) => b.id === c)).length, 0),
     checks,
     unlinkedChecks,
   };
 }
 
-export function buildCoverage({ statements, checks, sections, titles, notes }: CoverageInputs): CoverageReport {
-  const all = statements.map((s) => statementCoverage(s, checks));
+export function buildCoverage({ statements, checks, sections, titles, notes, proofs = noProofs }: CoverageInputs): CoverageReport {
+  const all = statements.map((s) => statementCoverage(s, checks, proofs));
   const unlinked = checks.filter((c) => Object.keys(c.asserts ?? {}).length === 0);
   const bySection = sections.map((section) => ({
     section,
@@ -170,7 +190,7 @@ export function buildCoverage({ statements, checks, sections, titles, notes }: C
   }));
   const checksPerSection: Record<string, number> = {};
   for (const c of checks) checksPerSection[c.section] = (checksPerSection[c.section] ?? 0) + 1;
-  return { summary: summarize(all, checks.length, unlinked.length), sections: bySection, unlinked, checksPerSection };
+  return { summary: summarize(all, checks.length, unlinked.length), sections: bySection, unlinked, checksPerSection, run: runSummary(proofs) };
 }
 
 export interface CoverageFilter {
@@ -178,6 +198,8 @@ export interface CoverageFilter {
   section?: string;
   /** Only the statements with a boundary case no spec-profile behaviour check tries (open ones are not gaps). */
   uncoveredOnly?: boolean;
+  /** Only the statements no killed faulty build proves. */
+  unprovenOnly?: boolean;
 }
 
 function within(section: string, only: string | undefined): boolean {
@@ -201,10 +223,11 @@ export function selectCoverage(report: CoverageReport, filter: CoverageFilter): 
     .filter(([section]) => within(section, filter.section))
     .reduce((sum, [, n]) => sum + n, 0);
   const summary = summarize(inScope, checks, unlinked.length);
-  const { checksPerSection } = report;
-  if (!filter.uncoveredOnly) return { summary, sections, unlinked, checksPerSection };
+  const { checksPerSection, run } = report;
+  const keep = filter.uncoveredOnly ? isGap : filter.unprovenOnly ? (s: StatementCoverage) => !s.proof.proven : undefined;
+  if (!keep) return { summary, sections, unlinked, checksPerSection, run };
   const gaps = sections
-    .map((s) => ({ ...s, statements: s.statements.filter(isGap), restated: s.restated.filter(isGap) }))
+    .map((s) => ({ ...s, statements: s.statements.filter(keep), restated: s.restated.filter(keep) }))
     .filter((s) => s.statements.length + s.restated.length > 0);
-  return { summary, sections: gaps, unlinked: [], checksPerSection };
+  return { summary, sections: gaps, unlinked: [], checksPerSection, run };
 }

@@ -1,9 +1,11 @@
 /**
- * The coverage report as Markdown: a summary, then one table per spec section (statement, rule,
- * status, the boundary cases tried and by which checks, the cases left to try), and the checks
- * that claim no statement. With `gaps` only the statements with a case left to try are shown.
+ * The coverage report as Markdown: a summary of what the checks claim and what killed faulty
+ * builds prove, then one table per spec section (statement, rule, status, the boundary cases
+ * tried and by which checks, the cases left to try, the builds that prove it), and the checks that
+ * claim no statement. Cut to the statements with a case left to try, or to those nothing proves.
  */
 import type { BoundaryCoverage, CheckLink, CoverageReport, CoverageSummary, SectionCoverage, StatementCoverage } from './coverage-model.ts';
+import type { FaultProof, RunSummary } from './proofs.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -63,21 +65,50 @@ function caseTally(summary: CoverageSummary): string {
 
 function sectionTally(s: SectionCoverage): string {
   const count = (status: StatementCoverage['status']) => s.statements.filter((x) => x.status === status).length;
-  const own = `${plural(s.statements.length, 'statement')}: ${count('asserted')} asserted, ${count('partial')} partly, ${count('open')} open by decision, ${count('unasserted')} unasserted`;
+  const proven = s.statements.filter((x) => x.proof.proven).length;
+  const own = `${plural(s.statements.length, 'statement')}: ${count('asserted')} asserted, ${count('partial')} partly, ${count('open')} open by decision, ${count('unasserted')} unasserted; ${proven} proven`;
   return s.restated.length === 0 ? `${own}.` : `${own}; ${plural(s.restated.length, 'more', 'more')} restated from other sections.`;
 }
 
-function sectionBlock(s: SectionCoverage, gaps: boolean): string[] {
+const shownProofs = 3;
+
+function faultText(f: FaultProof): string {
+  return f.killedBy.length > 0 ? `\`${f.name}\` by ${f.killedBy.map((id) => `\`${id}\``).join(', ')}` : `\`${f.name}\` (${f.verdict === 'killed' ? 'killed by no check claiming it' : f.verdict})`;
+}
+
+/** The builds that prove the statement, or, when none does, those that break it and what became of them. */
+function provenCell(s: StatementCoverage): string {
+  const { faults, proven } = s.proof;
+  const shown = proven ? faults.filter((f) => f.killedBy.length > 0) : faults;
+  if (shown.length === 0) return '';
+  const more = shown.length > shownProofs ? `; ${shown.length - shownProofs} more` : '';
+  const text = shown.slice(0, shownProofs).map(faultText).join('; ') + more;
+  return proven ? text : `not proven: ${text}`;
+}
+
+/** How the table is cut: every statement, those with a case left to try, or those no killed build proves. */
+export type CoverageView = 'all' | 'uncovered' | 'unproven';
+
+const headers: Record<CoverageView, string[]> = {
+  all: ['| Statement | Rule | Status | Tried | Left to try | Proven by |', '|---|---|---|---|---|---|'],
+  uncovered: ['| Statement | Rule | Left to try | Note |', '|---|---|---|---|'],
+  unproven: ['| Statement | Rule | Status | Builds breaking it | Note |', '|---|---|---|---|---|'],
+};
+
+function rowOf(x: StatementCoverage, restated: boolean, view: CoverageView): string {
+  const id = statementCell(x, restated);
+  if (view === 'uncovered') return `| ${id} | ${cell(x.rule)} | ${untriedCell(x)} | ${cell(x.note ?? '')} |`;
+  if (view === 'unproven') return `| ${id} | ${cell(x.rule)} | ${statusCell(x)} | ${x.proof.faults.map(faultText).join('; ') || 'none'} | ${cell(x.note ?? '')} |`;
+  return `| ${id} | ${ruleCell(x)} | ${statusCell(x)} | ${triedCell(x)} | ${untriedCell(x)} | ${provenCell(x)} |`;
+}
+
+function sectionBlock(s: SectionCoverage, view: CoverageView): string[] {
   const lines = [`## ${s.section} ${s.title}`, ''];
   if (s.statements.length + s.restated.length === 0) return [...lines, `_${s.note ?? 'no statements'}_`, ''];
-  if (!gaps) lines.push(sectionTally(s), '');
-  lines.push(gaps ? '| Statement | Rule | Left to try | Note |' : '| Statement | Rule | Status | Tried | Left to try |', gaps ? '|---|---|---|---|' : '|---|---|---|---|---|');
-  const row = (x: StatementCoverage, restated: boolean) =>
-    gaps
-      ? `| ${statementCell(x, restated)} | ${cell(x.rule)} | ${untriedCell(x)} | ${cell(x.note ?? '')} |`
-      : `| ${statementCell(x, restated)} | ${ruleCell(x)} | ${statusCell(x)} | ${triedCell(x)} | ${untriedCell(x)} |`;
-  for (const x of s.statements) lines.push(row(x, false));
-  for (const x of s.restated) lines.push(row(x, true));
+  if (view === 'all') lines.push(sectionTally(s), '');
+  lines.push(...headers[view]);
+  for (const x of s.statements) lines.push(rowOf(x, false, view));
+  for (const x of s.restated) lines.push(rowOf(x, true, view));
   return [...lines, ''];
 }
 
@@ -88,12 +119,33 @@ function unlinkedBlock(report: CoverageReport): string[] {
   return [...lines, ''];
 }
 
-/** The report (already filtered) as Markdown; `gaps` when it holds only the statements with a case left to try. */
-export function coverageTable(report: CoverageReport, gaps = false): string {
-  const { summary } = report;
-  const head = gaps
-    ? [`${summary.partial + summary.unasserted} of ${plural(summary.statements, 'statement')} have a boundary case no spec-profile behaviour check tries (statements the spec leaves open are not gaps).`]
-    : [`${tally(summary)}.`, caseTally(summary), `${plural(summary.checks, 'check')}, ${summary.unlinkedChecks} claiming no statement.`];
-  const body = report.sections.flatMap((s) => sectionBlock(s, gaps));
-  return [...head, '', ...body, ...(gaps ? [] : unlinkedBlock(report))].join('\n').trimEnd();
+const forms: Record<RunSummary['form'], string> = {
+  full: 'the full kill table',
+  quick: 'the quick kill table (hand-written builds and a sample of the generated ones)',
+  chosen: 'a kill table of builds chosen by name',
+  none: '',
+};
+
+/** Which run the proofs come from, in words. */
+export function runText(run: RunSummary): string {
+  if (run.form === 'none') return `no kill-table run is recorded at ${run.file} (\`gateway-harness kill-table --full\` records one)`;
+  const notRun = run.notRun.length === 0 ? '' : `; ${plural(run.notRun.length, 'build')} of the catalogue not in it`;
+  return `from ${forms[run.form]} run ${run.at ?? '?'} at commit ${run.commit ?? 'unknown'} (${run.file}: ${plural(run.builds, 'build')}, ${run.killed} killed, ${run.open} open${notRun})`;
+}
+
+/** "Proven: 180 of 230 statements (78.3%) ..." */
+function provenLine(summary: CoverageSummary, run: RunSummary): string {
+  return `Proven: ${summary.proven} of ${plural(summary.statements, 'statement')} (${summary.provenPercent}%) broken by a faulty build that a check claiming them killed, and ${summary.boundariesProven} of ${summary.boundaries} boundary cases; ${runText(run)}.`;
+}
+
+/** The report (already filtered) as Markdown, cut as `view` says. */
+export function coverageTable(report: CoverageReport, view: CoverageView = 'all'): string {
+  const { summary, run } = report;
+  const heads: Record<CoverageView, string[]> = {
+    all: [`Claimed: ${tally(summary)}.`, caseTally(summary), provenLine(summary, run), `${plural(summary.checks, 'check')}, ${summary.unlinkedChecks} claiming no statement.`],
+    uncovered: [`${summary.partial + summary.unasserted} of ${plural(summary.statements, 'statement')} have a boundary case no spec-profile behaviour check tries (statements the spec leaves open are not gaps).`],
+    unproven: [`${summary.statements - summary.proven} of ${plural(summary.statements, 'statement')} are proven by no killed faulty build; ${runText(run)}.`],
+  };
+  const body = report.sections.flatMap((s) => sectionBlock(s, view));
+  return [...heads[view], '', ...body, ...(view === 'all' ? unlinkedBlock(report) : [])].join('\n').trimEnd();
 }

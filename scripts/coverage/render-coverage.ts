@@ -8,6 +8,7 @@ import type { ListedCheck } from '../check/list-checks.ts';
 import { catalogueProblems } from './catalogue-problems.ts';
 import { buildCoverage, selectCoverage, type CoverageFilter, type CoverageReport } from './coverage-model.ts';
 import { coverageTable } from './coverage-table.ts';
+import { faultProblems, type ProofInputs } from './proofs.ts';
 
 export interface CoverageSources {
   statements: readonly Statement[];
@@ -16,6 +17,8 @@ export interface CoverageSources {
   sections: readonly string[];
   titles: Readonly<Record<string, string>>;
   notes: Readonly<Record<string, string>>;
+  /** The faulty builds and the kill-table run their proofs come from. */
+  proofs?: ProofInputs;
 }
 
 export interface CoverageOptions extends CoverageFilter {
@@ -30,11 +33,12 @@ export interface RenderedCoverage {
 
 function asJson(report: CoverageReport, problems: string[]): string {
   const unlinked = report.unlinked.map(({ id, section, title, profile }) => ({ id, section, title, profile }));
-  return JSON.stringify({ summary: report.summary, sections: report.sections, unlinkedChecks: unlinked, problems }, null, 2);
+  return JSON.stringify({ summary: report.summary, run: report.run, sections: report.sections, unlinkedChecks: unlinked, problems }, null, 2);
 }
 
 export function renderCoverage(sources: CoverageSources, options: CoverageOptions = {}): RenderedCoverage {
-  const problems = catalogueProblems(sources);
+  const problems = [...catalogueProblems(sources), ...faultProblems(sources.proofs?.faults ?? [], sources.statements)];
   const report = selectCoverage(buildCoverage(sources), options);
-  return { out: options.json ? asJson(report, problems) : coverageTable(report, options.uncoveredOnly === true), problems };
+  const view = options.uncoveredOnly ? 'uncovered' : options.unprovenOnly ? 'unproven' : 'all';
+  return { out: options.json ? asJson(report, problems) : coverageTable(report, view), problems };
 }

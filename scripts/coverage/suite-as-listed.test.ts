@@ -16,6 +16,9 @@ import { projectRoot } from '../check/run-suite.ts';
 import { allChecks } from './all-checks.ts';
 import { catalogueProblems } from './catalogue-problems.ts';
 import { recordedDecisions } from '../../suites/support/checks/recorded-decisions.ts';
+import { faultyBuilds, generatedFaults } from '../../mocks/faulty/index.ts';
+import { claimants } from '../faulty/claimed-checks.ts';
+import { faultProblems } from './proofs.ts';
 
 let checks: ListedCheck[] = [];
 
@@ -84,5 +87,28 @@ describe('check selection read from the text of the check files', () => {
       expect(filesForSection(declared, check.section), check.id).toContain(check.file);
     }
     expect(filesForChecks(declared, ['listing-walk-every-limit']), 'an id written out starts its one file').toEqual(['suites/listing/paging.check.ts']);
+  });
+});
+
+// A faulty build proves a statement only through a check claiming what it breaks: its own
+// declaration must name statements and cases the catalogue has, a build naming its checks must
+// name some that claim a statement it breaks, and every other build must find checks to meet,
+// unless it is open (then a check meeting it shows that the spec leaves it open, or a gap).
+describe('the faulty builds beside the suite', () => {
+  const all = [...faultyBuilds, ...generatedFaults];
+
+  it('break only statements and cases the catalogue lists', () => {
+    expect(faultProblems(all.map((b) => ({ name: b.name, generated: false, breaks: b.breaks })), statements)).toEqual([]);
+  });
+
+  it('name checks that claim a statement they break, when they name checks', () => {
+    const byId = new Map(checks.map((c) => [c.id, c]));
+    const unrelated = faultyBuilds.filter((b) => b.caughtBy !== undefined && !b.caughtBy.checks.some((id) => Object.keys(b.breaks).some((s) => byId.get(id)?.asserts?.[s] !== undefined)));
+    expect(unrelated.map((b) => b.name)).toEqual([]);
+  });
+
+  it('find a check claiming what they break, when they name none', () => {
+    const unmet = all.filter((b) => (b as { caughtBy?: unknown }).caughtBy === undefined && claimants(b.breaks, checks).checks.length === 0);
+    expect(unmet.map((b) => b.name)).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@
 // comes back with a verdict, in the order given, even one no worker can run. (The table itself, with every
 // build, runs as `npm run test:faulty`.)
 import { describe, expect, it } from 'vitest';
-import { faultyBuild, type FaultyBuild } from '../../mocks/faulty/index.ts';
+import { faultyBuild, type RunnableBuild } from '../../mocks/faulty/index.ts';
 import { declaredChecks, longestBuilds, runKillTable, startOrder } from './kill-table.ts';
 
-const unknown = (name: string): FaultyBuild => ({ name, deviation: 'not in the catalogue', section: '1', caughtBy: { files: [], checks: ['nothing'] } });
+const unknown = (name: string): RunnableBuild => ({ name, deviation: 'not in the catalogue', section: '1', breaks: {}, caughtBy: { files: [], checks: ['nothing'] } });
 
 describe('kill table', () => {
   it('answers the reference and every build, in order, and a build the workers do not know is an error, never a survivor', async () => {
@@ -22,9 +22,9 @@ describe('kill table', () => {
   });
 
   it('runs the reference against every check the builds declare, each once, with the runs the builds give them', () => {
-    const a: FaultyBuild = { ...unknown('a'), caughtBy: { files: ['suites/auth/x.check.ts'], checks: ['one', 'two'] } };
-    const b: FaultyBuild = { ...unknown('b'), caughtBy: { files: ['suites/auth/x.check.ts', 'suites/listing/y.check.ts'], checks: ['two', 'three'] } };
-    const c: FaultyBuild = { ...unknown('c'), runs: 40, caughtBy: { files: ['suites/listing/y.check.ts'], checks: ['walk'] } };
+    const a: RunnableBuild = { ...unknown('a'), caughtBy: { files: ['suites/auth/x.check.ts'], checks: ['one', 'two'] } };
+    const b: RunnableBuild = { ...unknown('b'), caughtBy: { files: ['suites/auth/x.check.ts', 'suites/listing/y.check.ts'], checks: ['two', 'three'] } };
+    const c: RunnableBuild = { ...unknown('c'), runs: 40, caughtBy: { files: ['suites/listing/y.check.ts'], checks: ['walk'] } };
     expect(declaredChecks([a, c, b])).toEqual([
       { name: 'reference', files: ['suites/auth/x.check.ts', 'suites/listing/y.check.ts'], checks: ['one', 'two', 'three'] },
       { name: 'reference (40 runs)', files: ['suites/listing/y.check.ts'], checks: ['walk'], runs: 40 },

@@ -1,19 +1,19 @@
 /**
- * The kill table: the reference and then every faulty build, each run against the checks the
- * builds declare, in worker processes (each runs one job at a time, since a suite run owns its
+ * The kill table: the reference and then every faulty build, each run against its checks (those a
+ * hand-written build declares, or for a generated build those that claim what it breaks), in worker processes (each runs one job at a time, since a suite run owns its
  * process's environment), two by default for the machines' two cores. Jobs are handed out one
  * by one as workers come free; the reference goes first, as the longest job, then the builds
  * known to run longest.
  */
 import { fileURLToPath } from 'node:url';
-import type { FaultyBuild } from '../../mocks/faulty/index.ts';
+import type { RunnableBuild } from '../../mocks/faulty/index.ts';
 import { referenceName } from './kill-one.ts';
 import type { VariantVerdict } from './kill-verdict.ts';
 import { runWorkerPool, type PoolJob } from '../build-table/worker-pool.ts';
 import type { ReferenceChecks, ToWorker } from './worker-protocol.ts';
 
 export interface KillTableOptions {
-  builds: readonly FaultyBuild[];
+  builds: readonly RunnableBuild[];
   /** Worker processes at once. */
   jobs: number;
   /** Told each verdict as it arrives, with how many have arrived. */
@@ -34,8 +34,8 @@ const workerFile = fileURLToPath(new URL('./kill-worker.ts', import.meta.url));
  * give them, so the reference meets exactly the cases the builds meet (the seed is fixed), and
  * each file and id listed once per group.
  */
-export function declaredChecks(builds: readonly FaultyBuild[]): ReferenceChecks[] {
-  const groups = new Map<number | undefined, FaultyBuild[]>();
+export function declaredChecks(builds: readonly RunnableBuild[]): ReferenceChecks[] {
+  const groups = new Map<number | undefined, RunnableBuild[]>();
   for (const build of builds) groups.set(build.runs, [...(groups.get(build.runs) ?? []), build]);
   return [...groups].map(([runs, members]) => ({
     name: runs === undefined ? referenceName : `${referenceName} (${runs} runs)`,
@@ -70,7 +70,14 @@ function lost(job: PoolJob<unknown>, why: string, section: string): VariantVerdi
 
 export async function runKillTable(options: KillTableOptions): Promise<KillTable> {
   const references: Job[] = declaredChecks(options.builds).map((checks) => ({ name: checks.name, section: '-', message: { reference: checks } }));
-  const jobs: Job[] = [...references, ...startOrder(options.builds).map((b) => ({ name: b.name, section: b.section, message: { run: b.name } }))];
+  const jobs: Job[] = [
+    ...references,
+    ...startOrder(options.builds).map((b) => ({
+      name: b.name,
+      section: b.section,
+      message: { run: b.name, caughtBy: { files: [...b.caughtBy.files], checks: [...b.caughtBy.checks] }, ...(b.runs === undefined ? {} : { runs: b.runs }) },
+    })),
+  ];
   const sections = new Map(jobs.map((j) => [j.name, j.section]));
   const all = await runWorkerPool<Job['message'], VariantVerdict>({
     workerFile,

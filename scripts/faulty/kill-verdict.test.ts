@@ -47,7 +47,21 @@ describe('kill verdict', () => {
     expect(referenceVerdictOf(variant([outcome('replay-check', 'not-run')]))).toMatchObject({ verdict: 'error', problem: 'did not run: replay-check' });
   });
 
-  it('passes the table only when the reference is clean and every build was killed', () => {
+  it('is open when a build that may survive does, and says why', () => {
+    const open = { kind: 'decision' as const, decisions: ['A1'], why: 'astral characters are not judged' };
+    expect(verdictOf(variant([outcome('replay-check', 'passed')]), open)).toMatchObject({ verdict: 'open', note: 'open by A1: astral characters are not judged' });
+    const gap = { kind: 'over-claim' as const, check: 'replay-check', why: 'it asks only for a 2xx' };
+    expect(verdictOf(variant([outcome('replay-check', 'passed')]), gap)).toMatchObject({ verdict: 'open', note: 'over-claim of replay-check: it asks only for a 2xx' });
+  });
+
+  it('is a false positive when a check kills a build the spec leaves open, and a closed gap when it kills an over-claim', () => {
+    const open = { kind: 'decision' as const, decisions: ['A1'], why: 'astral characters are not judged' };
+    expect(verdictOf(variant([outcome('replay-check', 'failed')]), open)).toMatchObject({ verdict: 'error', caughtBy: ['replay-check'], problem: 'false positive: replay-check fail a deviation A1 leaves open' });
+    const gap = { kind: 'over-claim' as const, check: 'replay-check', why: 'it asks only for a 2xx' };
+    expect(verdictOf(variant([outcome('replay-check', 'failed')]), gap)).toMatchObject({ verdict: 'killed', note: 'recorded as an over-claim of replay-check, now caught: the record can go' });
+  });
+
+  it('passes the table only when the reference is clean and every build was killed or is open', () => {
     const clean = referenceVerdictOf(variant([outcome('replay-check', 'passed')]));
     const falsePositive = referenceVerdictOf(variant([outcome('replay-check', 'failed')]));
     const killed = verdictOf(variant([outcome('replay-check', 'failed')]));
@@ -58,5 +72,7 @@ describe('kill verdict', () => {
     expect(tablePasses([clean], [killed, error])).toBe(false);
     expect(tablePasses([clean, falsePositive], [killed])).toBe(false);
     expect(tablePasses([clean], [])).toBe(false);
+    const open = verdictOf(variant([outcome('replay-check', 'passed')]), { kind: 'decision', decisions: ['A1'], why: 'open' });
+    expect(tablePasses([clean], [killed, open])).toBe(true);
   });
 });

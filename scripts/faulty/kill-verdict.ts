@@ -1,14 +1,17 @@
 /**
  * What one run of the kill table came to. A faulty build is killed when at least one check
- * failed and the run itself went well; it survived when every check that ran passed. The
- * reference, run against the same checks first, must come out clean: a check that fails on it
- * would "kill" every build without showing anything. Anything that went wrong outside the
- * checks (a crashed file, a server that would not start, a declared check that did not run) is
- * an error, since then the run proves nothing either way.
+ * failed and the run itself went well; it survived when every check that ran passed. A build
+ * declared open (`OpenFault`) that survives is open, not a hole; one the spec leaves open by a
+ * decision that a check kills anyway is an error, a false positive. The reference, run against
+ * the same checks first, must come out clean: a check that fails on it would "kill" every build
+ * without showing anything. Anything that went wrong outside the checks (a crashed file, a server
+ * that would not start, a declared check that did not run) is an error, since then the run
+ * proves nothing either way.
  */
+import type { OpenFault } from '../../mocks/faulty/index.ts';
 import type { CheckOutcome, SuiteRun } from '../check/check-outcome.ts';
 
-export type Verdict = 'killed' | 'survived' | 'clean' | 'error';
+export type Verdict = 'killed' | 'survived' | 'open' | 'clean' | 'error';
 
 export interface VariantRun {
   name: string;
@@ -28,6 +31,8 @@ export interface VariantVerdict {
   caughtBy: string[];
   /** Why the verdict is an error. */
   problem?: string;
+  /** Why an open build may survive, or that a gap recorded for it is closed. */
+  note?: string;
   durationMs: number;
 }
 
@@ -47,12 +52,20 @@ function judged(variant: VariantRun): { caughtBy: string[]; problem?: string } {
   return { caughtBy };
 }
 
-/** The verdict on a faulty build. */
-export function verdictOf(variant: VariantRun): VariantVerdict {
+/** Why an open build may survive, in words. */
+export function openReason(open: OpenFault): string {
+  return open.kind === 'decision' ? `open by ${open.decisions.join(', ')}: ${open.why}` : `over-claim of ${open.check}: ${open.why}`;
+}
+
+/** The verdict on a faulty build, `open` when it declares that it may survive. */
+export function verdictOf(variant: VariantRun, open?: OpenFault): VariantVerdict {
   const base = { name: variant.name, section: variant.section, durationMs: variant.durationMs };
   const { caughtBy, problem } = judged(variant);
   if (problem !== undefined) return { ...base, verdict: 'error', caughtBy, problem };
-  return { ...base, verdict: caughtBy.length > 0 ? 'killed' : 'survived', caughtBy };
+  if (caughtBy.length === 0) return open ? { ...base, verdict: 'open', caughtBy, note: openReason(open) } : { ...base, verdict: 'survived', caughtBy };
+  if (open?.kind === 'decision') return { ...base, verdict: 'error', caughtBy, problem: `false positive: ${caughtBy.join(', ')} fail a deviation ${open.decisions.join(', ')} leaves open` };
+  if (open) return { ...base, verdict: 'killed', caughtBy, note: `recorded as an over-claim of ${open.check}, now caught: the record can go` };
+  return { ...base, verdict: 'killed', caughtBy };
 }
 
 /** The verdict on the reference: clean, or an error naming the checks that fail on it. */
@@ -64,7 +77,7 @@ export function referenceVerdictOf(variant: VariantRun): VariantVerdict {
   return { ...base, verdict: 'clean', caughtBy };
 }
 
-/** The table passes only when the reference is clean and every build was killed. */
+/** The table passes only when the reference is clean and every build was killed, or is open and survived. */
 export function tablePasses(reference: readonly VariantVerdict[], builds: readonly VariantVerdict[]): boolean {
-  return reference.every((v) => v.verdict === 'clean') && builds.length > 0 && builds.every((v) => v.verdict === 'killed');
+  return reference.every((v) => v.verdict === 'clean') && builds.length > 0 && builds.every((v) => v.verdict === 'killed' || v.verdict === 'open');
 }

@@ -1,10 +1,11 @@
 /**
- * A worker process of the kill table: runs the jobs it is sent (a faulty build, or the
- * reference against the table's checks), one at a time, and answers each with its verdict.
+ * A worker process of the kill table: runs the jobs it is sent (a faulty build against the checks
+ * the job names, or the reference against the table's checks), one at a time, and answers each
+ * with its verdict.
  * Started by `kill-table.ts` with an IPC channel; its argument is the folder where it keeps
  * transformed modules between runs.
  */
-import { faultyBuild } from '../../mocks/faulty/index.ts';
+import { anyFault } from '../../mocks/faulty/index.ts';
 import { openSuiteSession } from '../check/suite-session.ts';
 import { killOne, referenceRun } from './kill-one.ts';
 import { referenceVerdictOf, verdictOf, type VariantVerdict } from './kill-verdict.ts';
@@ -21,9 +22,11 @@ function tell(message: FromWorker): void {
 
 async function job(message: Exclude<ToWorker, { stop: true }>): Promise<VariantVerdict> {
   if ('reference' in message) return referenceVerdictOf(await killOne(referenceRun(message.reference), options));
-  const build = faultyBuild(message.run);
-  if (!build) return { name: message.run, section: '?', verdict: 'error', caughtBy: [], problem: 'no faulty build of that name', durationMs: 0 };
-  return verdictOf(await killOne(build, options));
+  const declared = anyFault(message.run);
+  if (!declared) return { name: message.run, section: '?', verdict: 'error', caughtBy: [], problem: 'no faulty build of that name', durationMs: 0 };
+  const { runs, ...rest } = declared;
+  const build = { ...rest, caughtBy: message.caughtBy, ...(message.runs === undefined ? {} : { runs: message.runs }) };
+  return verdictOf(await killOne(build, options), declared.open);
 }
 
 process.on('message', (message: ToWorker) => {

@@ -12,8 +12,16 @@ export interface ReferenceChecks {
   runs?: number;
 }
 
+/** A build to run: its name (hand-written or generated), the checks it meets and their property runs. */
+export interface BuildJob {
+  run: string;
+  caughtBy: { files: string[]; checks: string[] };
+  /** Property runs; absent for the default. */
+  runs?: number;
+}
+
 /** To a worker: run this build next, run the reference against these checks, or stop. */
-export type ToWorker = ToPoolWorker<{ run: string } | { reference: ReferenceChecks }>;
+export type ToWorker = ToPoolWorker<BuildJob | { reference: ReferenceChecks }>;
 
 /** From a worker: ready for the first job, or the verdict of the one it ran. */
 export type FromWorker = FromPoolWorker<VariantVerdict>;

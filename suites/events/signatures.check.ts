@@ -36,6 +36,16 @@ async function sendText(text: string): Promise<MessageRecord> {
 
 const sentAbout = (record: MessageRecord) => (all: readonly ReceivedDelivery[]) => deliveriesOf(all, 'message.sent', record.id, record.wa_message_id)[0];
 
+/** Whether `body` parses as JSON and is an object. */
+function jsonObjectOrNot(body: Buffer): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
 function verified(delivery: ReceivedDelivery, secret: string, warnings: Warnings): void {
   const verdict = verifySignature({ signature: delivery.headers['x-service-signature'], timestamp: delivery.headers['x-service-timestamp'], body: delivery.body }, secret);
   if (!verdict.valid) throw signatureFailure({ label: `delivery ${delivery.seq} (${delivery.headers['x-service-event'] ?? 'no X-Service-Event'})`, headers: delivery.headers, body: delivery.body }, { reason: verdict.reason, detail: verdict.problem });
@@ -55,6 +65,8 @@ check({ id: 'deliveries-signed-and-fresh', section: '4.3', title: 'each delivery
   const warnings = new Warnings();
   for (const delivery of all ?? []) {
     expect(delivery.method).toBe('POST');
+    // Section 4.3: "an HTTPS POST ... with a JSON body"; the layout is open (A67), an object is not.
+    expect(jsonObjectOrNot(delivery.body), `delivery ${delivery.seq}: the body is a JSON object`).toBe(true);
     expect(confirmedEvents as readonly string[]).toContain(delivery.headers['x-service-event']);
     expect(delivery.headers['x-service-delivery'] ?? '').toMatch(ulid);
     expect(timestampSkewSeconds(delivery.headers['x-service-timestamp'], now), 'seconds between X-Service-Timestamp and the target clock').toBeLessThanOrEqual(toleranceSeconds);

@@ -11,7 +11,9 @@ import { verifySignature } from '../support/receiver/delivery-signature.ts';
 import { bodyJson, deliveriesOf } from '../support/receiver/delivery-search.ts';
 import { provisionWithReceiver, subscriptionPath, useReceiver } from '../support/receiver/receiver-run.ts';
 import type { ReceivedDelivery } from '../support/receiver/receiver.ts';
+import { given } from '../support/checks/precondition.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { textTo } from '../support/run/send-examples.ts';
 import { castOf } from '../support/world/cast.ts';
 import { withSubscriptions, type WorldSubscription } from '../support/world/world-variants.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
@@ -63,11 +65,28 @@ check({ id: 'each-subscription-own-secret', section: '5.7', title: 'with three s
   }
 });
 
-check({ id: 'events-reach-only-their-number', section: '6', title: "a customer's message to one number reaches that number's subscriptions and none of another number's", decisions: ['A54'], needs: ['loopback_subscriptions'], asserts: { '6-events-per-number': ['other-numbers-subscriptions-get-nothing'] } }, async (context) => {
+check({ id: 'events-reach-only-their-number', section: '6', title: "a customer's message to one number, and one number's send, reach that number's subscriptions and none of another number's", decisions: ['A54'], needs: ['loopback_subscriptions'], asserts: { '6-events-per-number': ['other-numbers-subscriptions-get-nothing'] } }, async (context) => {
   await start(context);
   const all = await customersWriteToBoth();
   for (const subscription of subscriptions) {
     const foreign = subscription.phone_number_id === cast.main.id ? toOther : toMain;
     expect(holding(atPath(all, subscription.id), foreign), `${subscription.id} got another number's message`).toEqual([]);
+  }
+  // The same for what a number sends: its message.sent reaches its own subscriptions only.
+  const sentText = 'From the main number: parcel 7F-204 leaves today.';
+  const sentHolding = (deliveries: readonly ReceivedDelivery[]) => deliveriesOf(deliveries, 'message.sent').filter((d) => holdsText(bodyJson(d), sentText));
+  await given('the main number sends a text', () => run().api.sendMessage({ token: cast.main.token, body: textTo(cast.customers.inWindow, sentText) }), (answer) => expect(answer.status).toBe(200));
+  const own = subscriptions.filter((s) => s.phone_number_id === cast.main.id);
+  const after = await receiver().waitFor((deliveries) => (own.every((s) => sentHolding(atPath(deliveries, s.id)).length > 0) ? deliveries : undefined));
+  expect(after, "the main number's subscriptions got its message.sent").toBeDefined();
+  // A later message to the other number marks when its subscriptions have had their events up to then.
+  const later = 'For the other number: and on Monday?';
+  await run().upstream.customerSends(cast.noTakeover.id, cast.customers.inWindow, { type: 'text', text: later });
+  const foreign = subscriptions.filter((s) => s.phone_number_id !== cast.main.id);
+  await receiver().waitFor((deliveries) => (foreign.every((s) => holding(atPath(deliveries, s.id), later).length > 0) ? deliveries : undefined));
+  await receiver().idle();
+  for (const subscription of foreign) {
+    expect(holding(atPath(receiver().received(), subscription.id), later), `${subscription.id} got its own later message`).not.toHaveLength(0);
+    expect(sentHolding(atPath(receiver().received(), subscription.id)), `${subscription.id} got another number's message.sent`).toEqual([]);
   }
 });

@@ -21,15 +21,25 @@ const receiver = useReceiver();
 // `thank_you` (en_US) of the main business account: approved, rated GREEN, with a local copy.
 const templateId = '310000000000011';
 
+/** The id the main number's listing shows for a template (section 2.5: the id its template.status events carry). */
+async function listedId(name: string, language = 'en_US'): Promise<string> {
+  const { api, world } = run();
+  const listed = await given(`the listing shows ${name} (${language})`, () => walkPages(api, { caller: { token: castOf(world).main.token }, limitOf: () => 100, maxPages: 10 }));
+  const id = listed.items.find((r) => r.name === name && r.language === language)?.id;
+  expect(id, `${name} (${language}) in the listing`).toEqual(expect.any(String));
+  return id as string;
+}
+
 check({ id: 'template-change-emits-template-status', section: '6', title: 'a paused template leads to template.status with its id, PAUSED, the reason and the current quality', decisions: ['A54', 'A67'], needs: ['loopback_subscriptions'], asserts: { '2.5-id-shared-with-events': ['template-status-event-id'], '3.2-status-change-event': ['paused-change-event'], '6-template-status-payload': ['id', 'status', 'reason', 'quality-score'] } }, async (context) => {
   await provisionWithReceiver(context, run(), receiver());
   const { upstream } = run();
+  const id = await listedId('thank_you');
   // The quality drops first, as it would before a pause; a status event after it carries it.
   await given('the template\'s quality drops to RED', () => upstream.changeTemplateStatus(templateId, { quality_score: 'RED' }));
   const reason = 'Paused after negative feedback on order 7731';
   await upstream.changeTemplateStatus(templateId, { event: 'PAUSED', reason });
-  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'template.status', templateId).find((d) => holdsValue(bodyJson(d), 'PAUSED')));
-  expect(delivery, 'a template.status delivery holding the template id and PAUSED').toBeDefined();
+  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'template.status', id).find((d) => holdsValue(bodyJson(d), 'PAUSED')));
+  expect(delivery, 'a template.status delivery holding the id the listing shows and PAUSED').toBeDefined();
   const json = bodyJson(delivery!);
   expect(holdsText(json, reason), "the platform's reason").toBe(true);
   expect(holdsValue(json, 'RED'), 'the quality score').toBe(true);
@@ -39,9 +49,10 @@ check({ id: 'template-rejection-emits-template-status', section: '3.2', title: '
   await provisionWithReceiver(context, run(), receiver());
   // `loyalty_points` (en_US), still in review on the platform.
   const inReview = '310000000000016';
+  const id = await listedId('loyalty_points');
   await run().upstream.changeTemplateStatus(inReview, { event: 'REJECTED', reason: 'INVALID_FORMAT' });
-  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'template.status', inReview).find((d) => holdsValue(bodyJson(d), 'REJECTED')));
-  expect(delivery, 'a template.status delivery holding the template id and REJECTED').toBeDefined();
+  const delivery = await receiver().waitFor((all) => deliveriesOf(all, 'template.status', id).find((d) => holdsValue(bodyJson(d), 'REJECTED')));
+  expect(delivery, 'a template.status delivery holding the id the listing shows and REJECTED').toBeDefined();
   expect(holdsText(bodyJson(delivery!), 'INVALID_FORMAT'), "the platform's reason").toBe(true);
 });
 

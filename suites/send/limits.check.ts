@@ -139,6 +139,19 @@ check({ id: 'text-limit-counts-characters', section: '8', title: 'a text of 4096
   expect(sent).toHaveLength(1);
 });
 
+// Decision A1: every other string limit counts characters too; a value of exactly the limit in
+// precomposed é (twice as many UTF-8 bytes) is within it and sent. The text's own case is above.
+check({ id: 'length-limits-count-characters', section: '8', title: 'each caption, footer, button_text, section title and row description of exactly its limit in "é" is within it and is sent', decisions: ['A1'], asserts: { '2.1-caption-max-1024': ['counts-characters-not-bytes'], '2.3-footer-max-60': ['counts-characters-not-bytes'], '2.3-button-text-max-20': ['counts-characters-not-bytes'], '2.3-section-title-max-24': ['counts-characters-not-bytes'], '2.3-row-description-max-72': ['counts-characters-not-bytes'] } }, async () => {
+  await run().provision();
+  const to = castOf(run().world).customers.inWindow;
+  for (const [item, , max, place] of atTheBound.filter(([item]) => item !== 'text')) {
+    const { response, sent } = await sendAsMain(place(to, '\u00e9'.repeat(max)), false);
+    expect(response.status, `${item} of ${max} "é"`).toBe(200);
+    // Only acceptance is judged (A1): normalisation before sending is left open.
+    expect(sent, `${item} of ${max} "é": sent once`).toHaveLength(1);
+  }
+});
+
 // Section 2.3: `button_text` "defaults to View".
 check({ id: 'list-button-text-defaults-to-view', section: '2.3', title: 'a list sent without button_text reaches the platform with the opening button labelled View', asserts: { '2.3-button-text-default': ['button-text-omitted-is-view'] } }, async () => {
   await run().provision();

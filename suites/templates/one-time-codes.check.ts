@@ -138,6 +138,14 @@ check({ id: 'otp-code-length-edges', section: '4.1', title: 'codes of 1 and 15 c
   expect(await upstream.sends()).toHaveLength(2);
 });
 
+// Decision A1: a code's length is counted in characters; 15 precomposed é (30 UTF-8 bytes) is within it.
+check({ id: 'otp-code-length-counts-characters', section: '4.1', title: 'a code of 15 "é" is within the limit and is sent', decisions: ['A1'], asserts: { '4.1-code-string-1-15': ['counts-characters-not-bytes'] } }, async () => {
+  const { api, upstream } = run();
+  await run().provision(world);
+  expectSent(await api.sendMessage({ token: cast.main.token, body: otpTo(cast.customers.inWindow, [bodyWith(textValue('\u00e9'.repeat(15)))]) }));
+  expect(await upstream.sends()).toHaveLength(1);
+});
+
 // Section 4.1: "the code is a JSON string"; decision A29 accepts either 422 code for other types.
 // Every JSON type that is not a string is tried, those a reader might take for "no code" or for
 // its one element (null, an array) among them.

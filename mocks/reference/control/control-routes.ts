@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { isoTime } from '../clock.ts';
 import type { ControlCapability, Gateway } from '../gateway.ts';
+import { daysMs, hoursMs } from '../limits/spec-limits.ts';
 import { emptyState } from '../state/gateway-state.ts';
 import { readWorld, stateFromWorld, type TargetWorld } from '../state/load-world.ts';
 import { resolvedUrlProblems } from '../deliveries/world-subscriptions.ts';
@@ -110,7 +111,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     path: '/reset',
     handle(gateway) {
       gateway.deliveries.drop();
-      gateway.state = emptyState();
+      gateway.state = emptyState(gateway.limits);
       return { status: 204 };
     },
   },
@@ -123,7 +124,7 @@ export const controlRoutes: readonly ControlRoute[] = [
       if (!read.ok) return controlError(400, 'invalid_world', 'the world does not match TargetWorld', read.problems);
       const world = offeredPartOf(read.world, gateway.capabilities);
       // Host names are judged by what they resolve to before anything of the old state goes.
-      const state = stateFromWorld(world);
+      const state = stateFromWorld(world, gateway.limits);
       const refused = await resolvedUrlProblems(world.subscriptions, gateway.resolverFor(state.hosts), gateway.parts.addressClass, gateway.parts.vetUrl);
       if (refused.length > 0) return controlError(400, 'invalid_world', 'a subscription URL is not a public HTTPS endpoint', refused);
       gateway.deliveries.drop();
@@ -184,7 +185,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     handle: needs('customer_state', (gateway, request) => {
       const phoneNumberId = request.params.phone_number_id ?? '';
       if (!gateway.state.numbers.has(phoneNumberId)) return controlError(404, 'unknown_number', 'no such number');
-      return { status: 200, body: customerState(gateway.state, phoneNumberId, request.params.wa_id ?? '', gateway.clock.now()) };
+      return { status: 200, body: customerState(gateway.state, phoneNumberId, request.params.wa_id ?? '', gateway.clock.now(), hoursMs(gateway.limits.windowHours)) };
     }),
   },
   {
@@ -195,7 +196,7 @@ export const controlRoutes: readonly ControlRoute[] = [
       const id = request.params.subscription_id ?? '';
       if (!gateway.state.subscriptions.has(id)) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
       const now = gateway.clock.now();
-      return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now) };
+      return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now, daysMs(gateway.limits.attemptHistoryDays)) };
     }),
   },
   {

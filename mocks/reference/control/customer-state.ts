@@ -4,7 +4,8 @@ import { windowOpen } from '../conversations/messaging-window.ts';
 import { isoTime } from '../clock.ts';
 import { conversationKey, type GatewayState } from '../state/gateway-state.ts';
 
-export function customerState(state: GatewayState, phoneNumberId: string, waId: string, now: number) {
+/** `windowMs`: how long the 24-hour window of the gateway lasts (its `limits`). */
+export function customerState(state: GatewayState, phoneNumberId: string, waId: string, now: number, windowMs: number) {
   const number = state.numbers.get(phoneNumberId);
   const workspace = number ? state.workspaces.get(number.workspaceId) : undefined;
   const conversation = state.conversations.get(conversationKey(phoneNumberId, waId));
@@ -16,6 +17,6 @@ export function customerState(state: GatewayState, phoneNumberId: string, waId: 
     agent_paused: paused,
     agent_paused_until: until ? isoTime(until) : null,
     last_inbound_at: conversation?.lastInboundAt ? isoTime(conversation.lastInboundAt) : null,
-    window_open: windowOpen(conversation, now),
+    window_open: windowOpen(conversation, now, windowMs),
   };
 }

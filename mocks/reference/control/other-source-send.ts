@@ -5,6 +5,7 @@
  * down (section 1, item 2) and no key is kept.
  */
 import type { Gateway } from '../gateway.ts';
+import { specLimits } from '../limits/spec-limits.ts';
 import { outboundRecord } from '../messages/message-record.ts';
 import { textMessage } from '../platform-message/to-platform-message.ts';
 import { controlError, type ControlAnswer } from './control-answer.ts';
@@ -23,14 +24,15 @@ function readSend(body: unknown): OtherSourceSend | undefined {
   const { to, text, source, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return undefined;
   if (typeof to !== 'string' || !/^[1-9][0-9]{6,14}$/.test(to)) return undefined;
-  if (typeof text !== 'string' || text.length === 0 || [...text].length > 4096) return undefined;
+  // The control contract bounds the text as section 8 bounds an API text, whatever a build's own limits.
+  if (typeof text !== 'string' || text.length === 0 || [...text].length > specLimits.text) return undefined;
   if (typeof source !== 'string' || !Object.hasOwn(sources, source)) return undefined;
   return { to, text, source: source as Source };
 }
 
 export async function sendFromOtherSource(gateway: Gateway, phoneNumberId: string, body: unknown): Promise<ControlAnswer> {
   const send = readSend(body);
-  if (!send) return controlError(400, 'invalid_request', 'give to (digits), text (1 to 4096 characters) and source (INBOX, AI_AGENT or CAMPAIGN), nothing else');
+  if (!send) return controlError(400, 'invalid_request', `give to (digits), text (1 to ${specLimits.text} characters) and source (INBOX, AI_AGENT or CAMPAIGN), nothing else`);
   const number = gateway.state.numbers.get(phoneNumberId);
   if (!number || number.connection !== 'CONNECTED') return controlError(404, 'unknown_number', 'no connected number with this id');
   const link = gateway.state.upstream;

@@ -1,9 +1,9 @@
 /**
- * Section 6, rule 5 and section 8: every attempt is kept per subscription for 7 days with the
- * status returned, the error and its attempt number. Nothing of the request is kept (no headers,
- * no body, no URL), so no secret, token or one-time code can surface from the history.
+ * Section 6, rule 5 and section 8: every attempt is kept per subscription for 7 days (`retentionMs`,
+ * from the gateway's limits) with the status returned, the error and its attempt number. Nothing of
+ * the request is kept (no headers, no body, no URL), so no secret, token or one-time code can
+ * surface from the history.
  */
-export const historyRetentionMs = 7 * 24 * 3_600_000;
 // Bounds memory for a long-running server whose subscriber fails very often.
 export const historyCapacity = 10_000;
 
@@ -20,8 +20,8 @@ export interface AttemptRecord {
 }
 
 /** The attempts still within retention at `now`, oldest first. */
-export function retained(history: readonly AttemptRecord[], now: number): AttemptRecord[] {
-  return history.filter((record) => record.endedAt > now - historyRetentionMs);
+export function retained(history: readonly AttemptRecord[], now: number, retentionMs: number): AttemptRecord[] {
+  return history.filter((record) => record.endedAt > now - retentionMs);
 }
 
 /**
@@ -31,9 +31,9 @@ export function retained(history: readonly AttemptRecord[], now: number): Attemp
  * scripts/bench/README.md). Attempts are added in the order they end on the gateway's clock, so
  * whatever has expired is at the front.
  */
-export function withAttempt(history: AttemptRecord[], record: AttemptRecord, now: number): AttemptRecord[] {
+export function withAttempt(history: AttemptRecord[], record: AttemptRecord, now: number, retentionMs: number): AttemptRecord[] {
   history.push(record);
-  const oldestKept = now - historyRetentionMs;
+  const oldestKept = now - retentionMs;
   while (history.length > historyCapacity || (history.length > 0 && (history[0] as AttemptRecord).endedAt <= oldestKept)) history.shift();
   return history;
 }

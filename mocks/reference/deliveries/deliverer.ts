@@ -7,6 +7,7 @@
  */
 import type { Clock } from '../clock.ts';
 import type { EventName, GatewayEvent } from '../events/event-bus.ts';
+import { daysMs, specLimits, type SpecLimits } from '../limits/spec-limits.ts';
 import type { Scheduler } from '../scheduler.ts';
 import type { GatewayState, Subscription } from '../state/gateway-state.ts';
 import { withAttempt } from './attempt-history.ts';
@@ -45,6 +46,8 @@ export interface DelivererParts {
   body?: typeof eventBody;
   /** A subscription's health after a failed attempt that will be retried; unchanged unless given another rule. */
   retriedAttempt?: (health: ReturnType<typeof afterEvent>, now: number) => ReturnType<typeof afterEvent>;
+  /** The failures that switch a subscription off and the days attempts are kept; the spec's unless given others. */
+  limits?: Pick<SpecLimits, 'failedDeliveriesBeforeDisable' | 'attemptHistoryDays'>;
 }
 
 export interface Unfinished {
@@ -104,6 +107,8 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
   const healthAfter = parts.health ?? afterEvent;
   const healthAfterRetried = parts.retriedAttempt ?? afterRetriedAttempt;
   const bodyOf = parts.body ?? eventBody;
+  const { failedDeliveriesBeforeDisable, attemptHistoryDays } = parts.limits ?? specLimits;
+  const historyMs = daysMs(attemptHistoryDays);
   const jobs = new Set<Job>();
   const live = (job: Job) => jobs.has(job) && parts.state() === job.state;
   const listeners = new Set<() => void>();
@@ -145,14 +150,14 @@ export function createDeliverer(parts: DelivererParts): Deliverer {
     const outcome = outcomeOf(await post(job, subscription, startedAt));
     if (!live(job)) return;
     const endedAt = parts.clock.now();
-    log.attempts = withAttempt(log.attempts, { deliveryId: job.deliveryId, event: job.event, attempt: job.attempts, startedAt, endedAt, ...outcome }, endedAt);
+    log.attempts = withAttempt(log.attempts, { deliveryId: job.deliveryId, event: job.event, attempt: job.attempts, startedAt, endedAt, ...outcome }, endedAt, historyMs);
     if (!outcome.delivered && job.attempts < parts.policy.maxAttempts) {
       log.health = healthAfterRetried(log.health, endedAt);
       job.nextAttemptAt = endedAt + parts.policy.delayAfter(job.attempts);
       job.cancelRetry = parts.scheduler.at(job.nextAttemptAt, () => start(job));
       return changed();
     }
-    log.health = healthAfter(log.health, outcome.delivered, endedAt);
+    log.health = healthAfter(log.health, outcome.delivered, endedAt, failedDeliveriesBeforeDisable);
     jobs.delete(job);
     changed();
   }

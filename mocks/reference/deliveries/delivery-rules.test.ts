@@ -1,11 +1,15 @@
 // Section 6 rules 1, 3 and 5, section 8 and decisions A49 and A51: what an attempt's answer means,
 // when a subscription is switched off, how long attempts are kept, and when a retry comes.
 import { describe, expect, it } from 'vitest';
-import { historyCapacity, historyRetentionMs, retained, withAttempt, type AttemptRecord } from './attempt-history.ts';
+import { daysMs, specLimits } from '../limits/spec-limits.ts';
+import { historyCapacity, retained, withAttempt, type AttemptRecord } from './attempt-history.ts';
 import { attemptOutcome } from './attempt-outcome.ts';
 import { deliveryHeaders } from './delivery-headers.ts';
 import { backoffPolicy } from './retry-policy.ts';
-import { afterEvent, failedEventsBeforeDisable, healthyStart } from './subscription-health.ts';
+import { afterEvent, healthyStart } from './subscription-health.ts';
+
+const failedEventsBeforeDisable = specLimits.failedDeliveriesBeforeDisable;
+const historyRetentionMs = daysMs(specLimits.attemptHistoryDays);
 
 describe('attempt outcome', () => {
   it.each([200, 201, 204, 299])('%i delivers', (status) => {
@@ -30,6 +34,7 @@ describe('subscription health (A51)', () => {
   const fail = (times: number, start = healthyStart()) => Array.from({ length: times }).reduce<ReturnType<typeof healthyStart>>((h, _, i) => afterEvent(h, false, i), start);
 
   it('stays active through 19 failed events and switches off at the 20th', () => {
+    expect(failedEventsBeforeDisable).toBe(20);
     expect(fail(failedEventsBeforeDisable - 1).disabledAt).toBeNull();
     expect(fail(failedEventsBeforeDisable)).toEqual({ consecutiveFailedEvents: 20, disabledAt: 19 });
   });
@@ -50,13 +55,14 @@ describe('attempt history', () => {
 
   it('keeps attempts for 7 days', () => {
     const history = [record(0), record(1000)];
-    expect(retained(history, historyRetentionMs)).toEqual([record(1000)]);
-    expect(withAttempt(history, record(historyRetentionMs + 500), historyRetentionMs + 500)).toEqual([record(1000), record(historyRetentionMs + 500)]);
+    expect(historyRetentionMs).toBe(7 * 24 * 3_600_000);
+    expect(retained(history, historyRetentionMs, historyRetentionMs)).toEqual([record(1000)]);
+    expect(withAttempt(history, record(historyRetentionMs + 500), historyRetentionMs + 500, historyRetentionMs)).toEqual([record(1000), record(historyRetentionMs + 500)]);
   });
 
   it('holds a bounded number of attempts', () => {
     let history: AttemptRecord[] = [];
-    for (let i = 0; i < historyCapacity + 5; i++) history = withAttempt(history, record(i), i);
+    for (let i = 0; i < historyCapacity + 5; i++) history = withAttempt(history, record(i), i, historyRetentionMs);
     expect(history).toHaveLength(historyCapacity);
     expect(history[0]?.endedAt).toBe(5);
   });

@@ -15,7 +15,9 @@ import { deliveryIds } from './delivery-id.ts';
 import { tableResolver } from './host-resolver.ts';
 import { postDelivery } from './post-delivery.ts';
 import { backoffPolicy } from './retry-policy.ts';
-import { failedEventsBeforeDisable } from './subscription-health.ts';
+import { specLimits } from '../limits/spec-limits.ts';
+
+const failedEventsBeforeDisable = specLimits.failedDeliveriesBeforeDisable;
 
 const start = Date.parse('2026-11-02T09:00:00Z');
 

@@ -1,9 +1,10 @@
 /**
  * Section 6, rule 3 and decision A51: a subscription is switched off after 20 consecutive failed
- * events, an event counting as failed once its retries are exhausted; any delivered event resets
- * the count. Only registering the subscription again (loading a world) switches it back on.
+ * events (the gateway's `limits`), an event counting as failed once its retries are exhausted; any
+ * delivered event resets the count. Only registering the subscription again (loading a world)
+ * switches it back on.
  */
-export const failedEventsBeforeDisable = 20;
+import { specLimits } from '../limits/spec-limits.ts';
 
 export interface SubscriptionHealth {
   consecutiveFailedEvents: number;
@@ -21,9 +22,9 @@ export function afterRetriedAttempt(health: SubscriptionHealth): SubscriptionHea
   return health;
 }
 
-export function afterEvent(health: SubscriptionHealth, delivered: boolean, now: number): SubscriptionHealth {
+export function afterEvent(health: SubscriptionHealth, delivered: boolean, now: number, switchOffAfter: number = specLimits.failedDeliveriesBeforeDisable): SubscriptionHealth {
   if (delivered) return { ...health, consecutiveFailedEvents: 0 };
   const consecutiveFailedEvents = health.consecutiveFailedEvents + 1;
-  const reachedLimit = health.disabledAt === null && consecutiveFailedEvents >= failedEventsBeforeDisable;
+  const reachedLimit = health.disabledAt === null && consecutiveFailedEvents >= switchOffAfter;
   return { consecutiveFailedEvents, disabledAt: reachedLimit ? now : health.disabledAt };
 }

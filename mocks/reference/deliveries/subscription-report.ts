@@ -5,13 +5,15 @@
  */
 import type { components } from '../../../contracts/types/harness-control.ts';
 import { isoTime } from '../clock.ts';
+import { daysMs, specLimits } from '../limits/spec-limits.ts';
 import { retained } from './attempt-history.ts';
 import type { Unfinished } from './deliverer.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 
 export type SubscriptionDeliveries = components['schemas']['SubscriptionDeliveries'];
 
-export function subscriptionReport(subscriptionId: string, log: DeliveryLog | undefined, unfinished: Unfinished, now: number): SubscriptionDeliveries {
+/** `historyMs`: how long attempts stay listed (section 8: 7 days). */
+export function subscriptionReport(subscriptionId: string, log: DeliveryLog | undefined, unfinished: Unfinished, now: number, historyMs: number = daysMs(specLimits.attemptHistoryDays)): SubscriptionDeliveries {
   const disabledAt = log?.health.disabledAt ?? null;
   return {
     subscription_id: subscriptionId,
@@ -20,7 +22,7 @@ export function subscriptionReport(subscriptionId: string, log: DeliveryLog | un
     consecutive_failures: log?.health.consecutiveFailedEvents ?? 0,
     unfinished_deliveries: unfinished.count,
     next_attempt_at: unfinished.nextAttemptAt === null ? null : isoTime(unfinished.nextAttemptAt),
-    attempts: retained(log?.attempts ?? [], now).map((a) => ({
+    attempts: retained(log?.attempts ?? [], now, historyMs).map((a) => ({
       delivery_id: a.deliveryId,
       event: a.event,
       attempt: a.attempt,

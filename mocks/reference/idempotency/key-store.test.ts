@@ -1,7 +1,10 @@
 // Section 3.3: key states, per-number scope and the 24-hour retention of section 8.
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from './fingerprint.ts';
-import { createKeyStore, keyRetentionMs } from './key-store.ts';
+import { hoursMs, specLimits } from '../limits/spec-limits.ts';
+import { createKeyStore } from './key-store.ts';
+
+const keyRetentionMs = hoursMs(specLimits.keyRetentionHours);
 
 const print = fingerprint(Buffer.alloc(32), { to: '1' });
 const response = { status: 200, body: '{}' };
@@ -34,6 +37,15 @@ describe('idempotency key store', () => {
     keys.store('101', 'k', response);
     expect(keys.get('101', 'k', 1000 + keyRetentionMs - 1)?.state).toBe('stored');
     expect(keys.get('101', 'k', 1000 + keyRetentionMs)).toBeUndefined();
+    expect(keys.retentionMs).toBe(24 * 3_600_000);
+  });
+
+  it('keeps a stored key as long as it is told to', () => {
+    const keys = createKeyStore([], 5000);
+    keys.begin('101', 'k', print, 1000);
+    keys.store('101', 'k', response);
+    expect(keys.get('101', 'k', 5999)?.state).toBe('stored');
+    expect(keys.get('101', 'k', 6000)).toBeUndefined();
   });
 
   it('does not store a key that was released meanwhile', () => {

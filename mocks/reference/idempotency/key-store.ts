@@ -3,10 +3,8 @@
  * Keys are scoped to the number they were used against. Pure state: the caller passes the
  * time in, so retention follows the gateway's clock.
  */
+import { hoursMs, specLimits } from '../limits/spec-limits.ts';
 import type { Fingerprint } from './fingerprint.ts';
-
-/** Section 8: keys are kept 24 hours from the first request (decision A5). */
-export const keyRetentionMs = 24 * 60 * 60 * 1000;
 
 export interface StoredResponse {
   status: number;
@@ -31,6 +29,8 @@ export interface KeyStore {
   store(phoneNumberId: string, key: string, response: StoredResponse): void;
   release(phoneNumberId: string, key: string): void;
   readonly size: number;
+  /** How long a stored key is kept from its first request (section 8; decision A5). */
+  readonly retentionMs: number;
   clear(): void;
   /** Stored keys still within their retention, for saving the state across a restart. */
   saved(now: number): SavedKey[];
@@ -83,8 +83,8 @@ function slotOf(entry: KeyEntry): Slot {
   return entry.state === 'stored' ? new Slot(packed(entry.fingerprint), entry.receivedAt, entry.response.status, entry.response.body) : new Slot(packed(entry.fingerprint), entry.receivedAt, 0, '');
 }
 
-/** An empty store, or one holding the keys of a saved state. */
-export function createKeyStore(saved: readonly SavedKey[] = []): KeyStore {
+/** An empty store, or one holding the keys of a saved state; stored keys are kept `retentionMs` (section 8: 24 hours). */
+export function createKeyStore(saved: readonly SavedKey[] = [], retentionMs: number = hoursMs(specLimits.keyRetentionHours)): KeyStore {
   // Per number, then per key: no scoped key string is built and kept for every key.
   const numbers = new Map<string, Map<string, Slot>>();
   let size = 0;
@@ -108,7 +108,7 @@ export function createKeyStore(saved: readonly SavedKey[] = []): KeyStore {
   };
   for (const s of saved) put(s.phoneNumberId, s.key, slotOf(s.entry));
 
-  const expired = (slot: Slot, now: number) => slot.stored && now - slot.receivedAt >= keyRetentionMs;
+  const expired = (slot: Slot, now: number) => slot.stored && now - slot.receivedAt >= retentionMs;
 
   // Expired stored keys are dropped on read and, so memory stays bounded, swept now and then.
   function sweep(now: number): void {
@@ -147,6 +147,7 @@ export function createKeyStore(saved: readonly SavedKey[] = []): KeyStore {
     get size() {
       return size;
     },
+    retentionMs,
     clear() {
       numbers.clear();
       size = 0;

@@ -6,8 +6,8 @@
  */
 import type { components } from '../../../contracts/types/gateway-v2.ts';
 import { isoTime } from '../clock.ts';
-import type { LocalTemplate } from '../templates/local-template.ts';
-import { sendability } from '../templates/sendability.ts';
+import type { LocalTemplate, TemplateStatus } from '../templates/local-template.ts';
+import { sendability, type Sendability } from '../templates/sendability.ts';
 
 export type TemplateRecord = components['schemas']['TemplateRecord'];
 
@@ -16,19 +16,25 @@ function utc(timestamp: string): string {
   return isoTime(Date.parse(timestamp));
 }
 
-export function templateRecord(template: LocalTemplate): TemplateRecord {
-  const { sendable, reason } = sendability(template.status);
-  return {
-    id: template.id,
-    name: template.name,
-    language: template.language,
-    category: template.category,
-    status: template.status,
-    sendable,
-    unsendable_reason: reason,
-    components: structuredClone(template.components),
-    quality_score: template.quality_score,
-    approved_at: template.approved_at === null ? null : utc(template.approved_at),
-    status_changed_at: utc(template.status_changed_at),
+/** Records made with `rule` for `sendable` (section 3.2's table as the gateway reads it). */
+export function templateRecordsBy(rule: (status: TemplateStatus) => Sendability): (template: LocalTemplate) => TemplateRecord {
+  return (template) => {
+    const { sendable, reason } = rule(template.status);
+    return {
+      id: template.id,
+      name: template.name,
+      language: template.language,
+      category: template.category,
+      status: template.status,
+      sendable,
+      unsendable_reason: reason,
+      components: structuredClone(template.components),
+      quality_score: template.quality_score,
+      approved_at: template.approved_at === null ? null : utc(template.approved_at),
+      status_changed_at: utc(template.status_changed_at),
+    };
   };
 }
+
+/** The record of `template` by the spec's own table. */
+export const templateRecord: (template: LocalTemplate) => TemplateRecord = templateRecordsBy(sendability);

@@ -5,13 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { fingerprint, sameBody } from '../idempotency/fingerprint.ts';
-import { keyRetentionMs } from '../idempotency/key-store.ts';
+import { hoursMs, specLimits } from '../limits/spec-limits.ts';
 import { outboundRecord } from '../messages/message-record.ts';
 import { conversationOf } from '../state/gateway-state.ts';
 import { readWorld, stateFromWorld } from '../state/load-world.ts';
 import { SnapshotProblem } from './snapshot-reader.ts';
 import { newMasterKey, stateKey } from './state-key.ts';
 import { gatewaySnapshot, restoreGatewayState } from './state-snapshot.ts';
+
+const keyRetentionMs = hoursMs(specLimits.keyRetentionHours);
 
 const now = Date.parse('2026-11-02T09:00:00Z');
 

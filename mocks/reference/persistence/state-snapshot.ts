@@ -129,7 +129,7 @@ export function restoreGatewayState(state: GatewayState, raw: unknown, key: Stat
   state.messagesByPlatformId = new Map(platformIds);
   state.subscriptions = new Map(subscriptions.map((s) => [s.id, s]));
   state.templates = new Map(templates);
-  state.idempotency = createKeyStore(keys);
+  state.idempotency = createKeyStore(keys, state.idempotency.retentionMs);
   state.deliveryLogs = new Map();
   for (const [id, health] of deliveries.health) deliveryLogOf(state.deliveryLogs, id).health = health;
   return deliveries.pending;

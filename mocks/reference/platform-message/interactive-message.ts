@@ -4,7 +4,7 @@
  * members section 2.3 names are carried over (decision A18).
  */
 import type { Interactive, InteractiveSend } from '../send/send-request.ts';
-import { defaultListButtonText } from '../validation/send-defaults.ts';
+import { specLimits } from '../limits/spec-limits.ts';
 import { addressedTo, type PlatformInteractive, type PlatformInteractiveRequest } from './platform-request.ts';
 
 type Shared = Pick<PlatformInteractive, 'body' | 'footer'>;
@@ -27,7 +27,8 @@ function content(interactive: Interactive): PlatformInteractive {
         type: 'list',
         ...shared(interactive),
         action: {
-          button: interactive.button_text ?? defaultListButtonText,
+          // The send check filled in the gateway's default already; this only keeps the type whole.
+          button: interactive.button_text ?? specLimits.buttonTextDefault,
           sections: interactive.sections.map(({ title, rows }) => ({
             title,
             rows: rows.map(({ id, title: label, description }) => (description === undefined ? { id, title: label } : { id, title: label, description })),

@@ -1,5 +1,6 @@
 /** The send body (section 2.1) once validation has accepted it, typed from the contract. */
 import type { components } from '../../../contracts/types/gateway-v2.ts';
+import { specLimits } from '../limits/spec-limits.ts';
 
 type Schemas = components['schemas'];
 
@@ -12,9 +13,9 @@ export type Interactive = Schemas['Interactive'];
 export type TemplateSendComponent = Schemas['TemplateSendComponent'];
 export type SendType = NonNullable<Schemas['SendCommon']['type']>;
 
-/** The documented default of `type` applied (section 2.1): a body without it is a text send. */
+/** The type of an accepted send: the send check filled in the gateway's default (section 2.1: text) already. */
 export function sendTypeOf(send: { type?: string }): SendType {
-  return (send.type ?? 'text') as SendType;
+  return (send.type ?? specLimits.typeDefault) as SendType;
 }
 
 /** Free-form types are allowed only inside the 24-hour window (section 1, item 1). */

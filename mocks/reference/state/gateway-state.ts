@@ -9,6 +9,7 @@ import type { MessageRecord } from '../messages/message-record.ts';
 import type { DeliveryLog } from '../deliveries/delivery-log.ts';
 import { createKeyStore, type KeyStore } from '../idempotency/key-store.ts';
 import type { HostTable } from '../deliveries/host-resolver.ts';
+import { hoursMs, specLimits, type SpecLimits } from '../limits/spec-limits.ts';
 
 export interface Workspace {
   id: string;
@@ -82,7 +83,8 @@ export interface GatewayState {
   hosts: HostTable;
 }
 
-export function emptyState(): GatewayState {
+/** A state with nothing in it; its idempotency keys are kept as long as `limits` says. */
+export function emptyState(limits: SpecLimits = specLimits): GatewayState {
   return {
     upstream: null,
     workspaces: new Map(),
@@ -93,7 +95,7 @@ export function emptyState(): GatewayState {
     templates: new Map(),
     messages: new Map(),
     messagesByPlatformId: new Map(),
-    idempotency: createKeyStore(),
+    idempotency: createKeyStore([], hoursMs(limits.keyRetentionHours)),
     armedFailures: 0,
     hosts: {},
   };

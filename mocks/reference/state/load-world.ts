@@ -8,6 +8,7 @@ import type { components } from '../../../contracts/types/harness-control.ts';
 import type { FieldProblem } from '../errors/gateway-error.ts';
 import { literalUrlProblems } from '../deliveries/world-subscriptions.ts';
 import { classifyAddress, type AddressClassifier } from '../deliveries/address-class.ts';
+import { specLimits, type SpecLimits } from '../limits/spec-limits.ts';
 import { conversationOf, emptyState, type GatewayState } from './gateway-state.ts';
 
 export type TargetWorld = components['schemas']['TargetWorld'];
@@ -57,8 +58,8 @@ export function readWorld(input: unknown, classify: AddressClassifier = classify
 }
 
 /** A state holding exactly the world: nothing from before survives (keys, records, windows). */
-export function stateFromWorld(world: TargetWorld): GatewayState {
-  const state = emptyState();
+export function stateFromWorld(world: TargetWorld, limits: SpecLimits = specLimits): GatewayState {
+  const state = emptyState(limits);
   state.upstream = { baseUrl: world.upstream.base_url.replace(/\/+$/, ''), appSecret: world.upstream.app_secret };
   for (const w of world.workspaces) {
     state.workspaces.set(w.id, { id: w.id, name: w.name, apiAccess: w.plan.api_access, contactLimit: w.plan.contact_limit, suspended: w.suspended, contacts: new Set(w.contacts) });

@@ -4,6 +4,7 @@
  * them with the gateway's own copy-code button.
  */
 import { refusal, type Refusal } from '../errors/gateway-error.ts';
+import type { SpecLimits } from '../limits/spec-limits.ts';
 import type { LocalTemplate } from './local-template.ts';
 import { hasUnsupportedCodeButton } from './one-time-code-template.ts';
 import { oneTimeCodeProblem } from './one-time-code.ts';
@@ -16,7 +17,7 @@ function refused(code: 'invalid_template' | 'invalid_one_time_code', message: st
 }
 
 /** The accepted code, or the refusal. Messages never contain the code. */
-export function checkOneTimeCodeSend(template: LocalTemplate, sent: SendParts): OneTimeCodeCheck {
+export function checkOneTimeCodeSend(template: LocalTemplate, sent: SendParts, codeLength: SpecLimits['oneTimeCode']): OneTimeCodeCheck {
   if (hasUnsupportedCodeButton(template)) {
     return refused('invalid_template', `Template ${template.name} uses a one-tap or zero-tap code button; only copy-code buttons are supported.`);
   }
@@ -25,7 +26,7 @@ export function checkOneTimeCodeSend(template: LocalTemplate, sent: SendParts): 
   if (!only) return refused('invalid_one_time_code', 'Send the one-time code as the text parameter of the body component.');
   // Read as unknown: the code rule owns type errors in this position (decision A29).
   const code: unknown = (only as { text?: unknown }).text;
-  const problem = oneTimeCodeProblem(code);
+  const problem = oneTimeCodeProblem(code, codeLength);
   if (problem !== undefined) return refused('invalid_one_time_code', problem);
   return { ok: true, code: code as string };
 }

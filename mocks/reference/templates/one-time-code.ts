@@ -4,8 +4,7 @@
  * anything the gateway says.
  */
 
-/** Longest and shortest code, in code points (decision A1). */
-export const codeLength = { min: 1, max: 15 } as const;
+import { specLimits, type SpecLimits } from '../limits/spec-limits.ts';
 
 const edgeSpace = /^\s|\s$/u;
 const lineBreakOrTab = /[\n\r\t]/u;
@@ -13,12 +12,12 @@ const lineBreakOrTab = /[\n\r\t]/u;
 const link = /[a-z][a-z0-9+.-]*:\/\/|www\./iu;
 const emoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 
-/** Why `value` is not an acceptable one-time code, `undefined` when it is. */
-export function oneTimeCodeProblem(value: unknown): string | undefined {
+/** Why `value` is not an acceptable one-time code, `undefined` when it is; `length` counts code points (decision A1). */
+export function oneTimeCodeProblem(value: unknown, length: SpecLimits['oneTimeCode'] = specLimits.oneTimeCode): string | undefined {
   if (typeof value !== 'string') return 'The one-time code must be a JSON string.';
-  const length = [...value].length;
-  if (length < codeLength.min) return 'The one-time code is empty.';
-  if (length > codeLength.max) return `The one-time code is longer than ${codeLength.max} characters.`;
+  const characters = [...value].length;
+  if (characters < length.min) return characters === 0 ? 'The one-time code is empty.' : `The one-time code is shorter than ${length.min} characters.`;
+  if (characters > length.max) return `The one-time code is longer than ${length.max} characters.`;
   if (lineBreakOrTab.test(value)) return 'The one-time code contains a new line or a tab.';
   if (edgeSpace.test(value)) return 'The one-time code starts or ends with a space.';
   if (link.test(value)) return 'The one-time code contains a link.';

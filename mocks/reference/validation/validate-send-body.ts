@@ -21,8 +21,9 @@ import { tagCodePositions } from './code-position.ts';
 import { extensionProblems, type KeywordReach } from './contract-extensions.ts';
 import { inDocumentOrder } from './problem-order.ts';
 import { isPlainObject } from './schema-node.ts';
-import { defaultSendType, withDefaults } from './send-defaults.ts';
-import { commonLayout, layouts, preparedSchemas } from './send-layouts.ts';
+import { specLimits, type SpecLimits } from '../limits/spec-limits.ts';
+import { withDefaults } from './send-defaults.ts';
+import { sendLayouts } from './send-layouts.ts';
 import type { SendProblem } from './send-problem.ts';
 
 export type { SendProblem } from './send-problem.ts';
@@ -32,17 +33,19 @@ export type { KeywordReach } from './contract-extensions.ts';
 export type SendValidation = { ok: true; send: SendRequest } | { ok: false; problems: SendProblem[] };
 
 /**
- * Judges a parsed JSON body. Never mutates `body`; an accepted send may share members with it.
- * `reach` is what the contract keywords' walk has learnt of the layouts; a gateway passes the one it
- * keeps, so each body does not walk its whole layout again.
+ * Judges a parsed JSON body by the numbers of `limits` (the spec's unless a build moved one).
+ * Never mutates `body`; an accepted send may share members with it. `reach` is what the contract
+ * keywords' walk has learnt of the layouts of these limits; a gateway passes the one it keeps, so
+ * each body does not walk its whole layout again.
  */
-export function validateSendBody(body: unknown, reach?: KeywordReach): SendValidation {
+export function validateSendBody(body: unknown, reach?: KeywordReach, limits: SpecLimits = specLimits): SendValidation {
   if (!isPlainObject(body)) return { ok: false, problems: [{ loc: ['body'], msg: 'must be a JSON object' }] };
-  const type = body.type === undefined ? defaultSendType : body.type;
+  const type = body.type === undefined ? limits.typeDefault : body.type;
+  const layouts = sendLayouts(limits);
   // An unknown `type` has no layout; the shared fields still are checked, `type` among them.
-  const layout = (typeof type === 'string' ? layouts.get(type) : undefined) ?? commonLayout;
+  const layout = (typeof type === 'string' ? layouts.byType.get(type) : undefined) ?? layouts.common;
   const problems = layout.validate(body) ? [] : problemsFromAjv(layout.validate.errors ?? [], body);
-  problems.push(...extensionProblems(layout.schema, body, preparedSchemas, reach));
-  if (problems.length === 0) return { ok: true, send: withDefaults(body) as SendRequest };
+  problems.push(...extensionProblems(layout.schema, body, layouts.prepared, reach));
+  if (problems.length === 0) return { ok: true, send: withDefaults(body, limits) as SendRequest };
   return { ok: false, problems: tagCodePositions(inDocumentOrder(problems, body), body) };
 }

@@ -20,6 +20,7 @@ export const bodyJudgedBeforeToken: FaultyBuild = {
   name: 'body-judged-before-token',
   deviation: 'A send whose body cannot be read as JSON (a Content-Type naming no media type or another one) is answered 422 validation_error before its token is judged, so without a token it is not 401.',
   section: '5.3',
+  breaks: { '5.3-same-401': ['missing-before-media-type'] },
   caughtBy: { files: ['suites/auth/no-bearer-token.check.ts'], checks: ['missing-token-before-media-type'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'authenticate', unreadableFirst) }),
 };

@@ -23,6 +23,7 @@ export const foreignNumberIdIgnored: FaultyBuild = {
   name: 'foreign-number-id-ignored',
   deviation: 'A token held by one number ignores X-Phone-Number-Id and acts as its own number even when the header names another.',
   section: '5.2',
+  breaks: { '5.2-one-number-other-id': ['other-id-send-403'], '7-number-not-for-token-403': ['one-number-other-id'] },
   caughtBy: { files: ['suites/auth/number-resolution.check.ts'], checks: ['single-number-token-other-id'] },
   parts: (reference) => ({
     sendSteps: changeStep(reference.sendSteps, 'authenticate', headerOnlyWhenShared),

@@ -14,6 +14,7 @@ export const missingTokenOther401: FaultyBuild = {
   name: 'missing-token-other-401',
   deviation: 'A request without Authorization gets 401 with its own code, missing_token, unlike an unknown token.',
   section: '5.3',
+  breaks: { '5.3-same-401': ['missing-send-401', 'same-answer'], '7-not-authenticated-401': ['missing'] },
   caughtBy: { files: ['suites/auth/authentication.check.ts'], checks: ['missing-token-is-401', 'unknown-token-same-401'] },
   parts: (reference) => ({
     sendSteps: changeStep(reference.sendSteps, 'authenticate', missingApart),

@@ -19,6 +19,7 @@ export const nonBearerAuthorizationAs400: FaultyBuild = {
   name: 'non-bearer-authorization-as-400',
   deviation: 'An Authorization with another scheme than Bearer (Basic, Token, none) is answered 400 invalid_authorization instead of 401 not_authenticated.',
   section: '5.3',
+  breaks: { '5.1-bearer-every-request': ['other-scheme-401'], '7-not-authenticated-401': ['missing'] },
   caughtBy: { files: ['suites/auth/no-bearer-token.check.ts'], checks: ['credentials-without-bearer-token-are-401'] },
   parts: (reference) => ({
     sendSteps: changeStep(reference.sendSteps, 'authenticate', otherSchemesRefused),

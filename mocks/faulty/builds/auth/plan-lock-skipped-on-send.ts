@@ -32,6 +32,7 @@ export const planLockSkippedOnSend: FaultyBuild = {
   name: 'plan-lock-skipped-on-send',
   deviation: 'Sends skip the plan entitlement check, so a plan without API access still sends (only the listing answers 402).',
   section: '5.4',
+  breaks: { '5.4-no-api-plan-402': ['send-402'], '7-plan-feature-locked-402': ['plan-without-api'] },
   caughtBy: { files: ['suites/auth/plan-and-suspension.check.ts'], checks: ['plan-without-api-send-is-402'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'authenticate', withoutPlanCheck) }),
 };

@@ -34,6 +34,7 @@ export const rotatedTokenStillAccepted: FaultyBuild = {
   name: 'rotated-token-still-accepted',
   deviation: 'A token that once authenticated stays in a cache that a reconnect does not clear, so the old token still sends.',
   section: '5.3',
+  breaks: { '5.3-reconnect-retires-token': ['old-token-on-send'], '5.1-number-token': ['old-token-retired'], '7-not-authenticated-401': ['rotated-away'] },
   caughtBy: { files: ['suites/auth/authentication.check.ts'], checks: ['reconnect-retires-old-token'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'authenticate', cachedTokens()) }),
 };

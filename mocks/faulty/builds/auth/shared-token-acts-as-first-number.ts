@@ -20,6 +20,7 @@ export const sharedTokenActsAsFirstNumber: FaultyBuild = {
   name: 'shared-token-acts-as-first-number',
   deviation: 'A shared token without X-Phone-Number-Id acts as the first number holding it instead of answering 400 ambiguous_number.',
   section: '5.2',
+  breaks: { '5.2-shared-no-header': ['header-absent-400', 'header-empty-400', 'holders-listed'], '7-ambiguous-number-400': ['send-without-header'] },
   caughtBy: { files: ['suites/auth/number-resolution.check.ts', 'suites/auth/token-holders.check.ts'], checks: ['shared-token-without-header-is-ambiguous', 'three-holders-of-one-token'] },
   parts: (reference) => ({
     sendSteps: changeStep(reference.sendSteps, 'authenticate', firstHolder),

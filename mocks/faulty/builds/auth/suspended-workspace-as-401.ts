@@ -12,6 +12,7 @@ export const suspendedWorkspaceAs401: FaultyBuild = {
   name: 'suspended-workspace-as-401',
   deviation: 'A suspended workspace gets 401 not_authenticated, as if its tokens were revoked, instead of 403 account_suspended.',
   section: '5.5',
+  breaks: { '5.5-suspended-403': ['send-403'], '7-account-suspended-403': ['suspended'] },
   caughtBy: { files: ['suites/auth/plan-and-suspension.check.ts'], checks: ['suspended-workspace-send-is-403'] },
   parts: (reference) => ({
     sendSteps: changeStep(reference.sendSteps, 'authenticate', suspendedAsRevoked),

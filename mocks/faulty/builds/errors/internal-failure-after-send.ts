@@ -22,6 +22,7 @@ export const internalFailureAfterSend: FaultyBuild = {
   name: 'internal-failure-after-send',
   deviation: 'A failure inside the service strikes after the platform took the message: the send is answered 500 internal_error, yet the message went out and message.sent is delivered.',
   section: '6',
+  breaks: { '6-refused-send-no-message-sent': ['refused-500'] },
   caughtBy: { files: ['suites/errors/internal-failure.check.ts'], checks: ['internal-failure-is-500', 'internal-failure-no-message-sent'] },
   parts: (reference) => ({ sendSteps: changeStep(dropStep(reference.sendSteps, 'armed-failure'), 'send', failingAfterwards) }),
 };

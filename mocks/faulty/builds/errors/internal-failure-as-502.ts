@@ -22,6 +22,7 @@ export const internalFailureAs502: FaultyBuild = {
   name: 'internal-failure-as-502',
   deviation: 'A failure inside the service is answered 502 send_failed instead of 500 internal_error, on the send and on the listing.',
   section: '7',
+  breaks: { '7-internal-error-500': ['service-failure-500'] },
   caughtBy: { files: ['suites/errors/internal-failure.check.ts'], checks: ['internal-failure-is-500', 'internal-failure-no-message-sent'] },
   parts: (reference) => ({
     sendSteps: changeStep(reference.sendSteps, 'armed-failure', everyCrashSendFailed),

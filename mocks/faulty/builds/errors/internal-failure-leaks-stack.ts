@@ -24,6 +24,7 @@ export const internalFailureLeaksStack: FaultyBuild = {
   name: 'internal-failure-leaks-stack',
   deviation: 'A failure inside the service is answered 500 internal_error with the stack trace as the message.',
   section: '7',
+  breaks: { '7-internal-error-500': ['service-failure-500'] },
   caughtBy: { files: ['suites/errors/internal-failure.check.ts'], checks: ['internal-failure-is-500'] },
   parts: (reference) => ({
     sendSteps: changeStep(reference.sendSteps, 'armed-failure', stackAsMessage),

@@ -24,6 +24,7 @@ export const mediaRefusalBlamedOnCaller: FaultyBuild = {
   name: 'media-refusal-blamed-on-caller',
   deviation: 'A media send the platform refuses for its media is answered 422 validation_error at media_url instead of 502 send_failed.',
   section: '7',
+  breaks: { '7-media-failures-502': ['media-refusal-502', 'image-refused-502', 'document-refused-502', 'video-refused-502', 'audio-refused-502'], '7-send-failed-502': ['platform-refusal'] },
   caughtBy: { files: ['suites/send/media-refusals.check.ts'], checks: ['media-refusals-are-502'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', mediaRefusalAsValidation) }),
 };

@@ -10,6 +10,7 @@ export const rateLimitAs502: FaultyBuild = {
   name: 'rate-limit-as-502',
   deviation: 'The platform throttling the number is answered 502 send_failed instead of 429 rate_limited.',
   section: '7',
+  breaks: { '7-rate-limited-429': ['platform-throttles'], '8-429-only-from-platform': ['platform-429-passed-on'] },
   caughtBy: { files: ['suites/send/upstream-outcomes.check.ts'], checks: ['platform-rate-limit-is-429'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', everyRefusal502) }),
 };

@@ -7,6 +7,7 @@ export const requestIdInErrorBodies: FaultyBuild = {
   name: 'request-id-in-error-bodies',
   deviation: 'Every 4xx error body carries a request_id field beside code and message.',
   section: '7',
+  breaks: { '7-no-extra-error-fields': ['every-status-clean'] },
   caughtBy: { files: ['suites/send/code-status-pairs.check.ts'], checks: ['send-codes-at-table-status', 'listing-codes-at-table-status'] },
   wire: (answer) => {
     if (answer.status < 400 || answer.status >= 500 || !answer.body.startsWith('{')) return answer;

@@ -18,6 +18,7 @@ export const namedHostAddressesUnjudged: FaultyBuild = {
   name: 'named-host-addresses-unjudged',
   deviation: 'A subscription URL naming a host is judged as written only: the addresses the name resolves to are never checked, so a name resolving to 127.0.0.1 or ::1 is registered and delivered to.',
   section: '6',
+  breaks: { '6-endpoint-url-public-https': ['url-name-resolving-to-loopback', 'url-name-with-one-loopback-address'] },
   caughtBy: { files: ['suites/events/subscription-host-names.check.ts'], checks: ['host-name-resolving-to-loopback-never-reached', 'host-name-with-a-loopback-address-never-reached'] },
   parts: () => ({ vetUrl: judgedAsWritten }),
 };

@@ -7,6 +7,7 @@ export const refusedConnectionCountedDelivered: FaultyBuild = {
   name: 'refused-connection-counted-delivered',
   deviation: 'An attempt whose connection the subscriber refuses counts as delivered, so the event is never tried again.',
   section: '6',
+  breaks: { '6-at-least-once': ['refused-connection-retried'] },
   caughtBy: { files: ['suites/events/attempt-outcomes.check.ts'], checks: ['refused-connection-is-retried'] },
   parts: (reference) => ({
     attemptOutcome: (result) => (result.kind === 'unreachable' && result.error.includes('ECONNREFUSED') ? { delivered: true, status: null, error: null } : reference.attemptOutcome(result)),

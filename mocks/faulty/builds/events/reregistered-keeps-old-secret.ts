@@ -6,6 +6,7 @@ export const reregisteredKeepsOldSecret: FaultyBuild = {
   name: 'reregistered-keeps-old-secret',
   deviation: 'A subscription registered again shows a new secret but its deliveries are still signed with the old one.',
   section: '6',
+  breaks: { '6-reregister-reactivates': ['signed-with-new-secret'] },
   caughtBy: { files: ['suites/events/delivery-history.check.ts'], checks: ['reregister-reactivates-with-new-secret'] },
   parts: (reference) => ({
     reregister: (current, secret) => ({ ...reference.reregister(current, secret), subscription: current.subscription }),

@@ -10,6 +10,7 @@ export const signatureWithoutTimestamp: FaultyBuild = {
   name: 'signature-without-timestamp',
   deviation: 'Deliveries are signed over the raw body alone, leaving out the timestamp and the dot before it.',
   section: '4.3',
+  breaks: { '4.3-signature': ['message-events-signed', 'template-status-signed'] },
   caughtBy: { files: ['suites/events/signatures.check.ts', 'suites/events/template-status-signed.check.ts'], checks: ['deliveries-signed-and-fresh', 'template-status-deliveries-signed'] },
   parts: (reference) => ({
     deliveryHeaders: (facts) => ({

@@ -7,6 +7,7 @@ export const successKeepsFailureCount: FaultyBuild = {
   name: 'success-keeps-failure-count',
   deviation: 'Every failed attempt counts toward the switch-off and a successful delivery does not reset the count, so 20 failures in all, not in a row, switch a subscription off.',
   section: '6',
+  breaks: { '6-auto-disable-20': ['nineteen-then-success-resets'] },
   caughtBy: { files: ['suites/events/auto-disable-reset.check.ts'], checks: ['success-resets-failure-count'] },
   parts: (reference) => {
     const failed = (health: Parameters<typeof reference.afterEvent>[0], now: number) => reference.afterEvent(health, false, now);

@@ -7,6 +7,7 @@ export const timestampInMilliseconds: FaultyBuild = {
   name: 'timestamp-in-milliseconds',
   deviation: 'X-Service-Timestamp carries Unix milliseconds instead of seconds (signed consistently), so subscribers see it far in the future.',
   section: '4.3',
+  breaks: { '4.3-timestamp': ['unix-seconds'], '5.7-fresh-timestamp': ['timestamp-within-300s'] },
   caughtBy: { files: ['suites/events/signatures.check.ts', 'suites/events/template-status-signed.check.ts'], checks: ['deliveries-signed-and-fresh', 'template-status-deliveries-signed'] },
   parts: (reference) => ({
     deliveryHeaders: (facts) => ({

@@ -11,6 +11,7 @@ export const failedSendKeepsKey: FaultyBuild = {
   name: 'failed-send-keeps-key',
   deviation: 'A keyed send that fails keeps its key and stores the failure, so the same request replays the error instead of trying again.',
   section: '3.3',
+  breaks: { '3.3-failure-releases-key': ['retry-after-502', 'retry-after-422', 'retry-after-409-window', 'retry-after-400-template'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts', 'suites/idempotency/refusals-release-key.check.ts'], checks: ['idempotency-refusal-releases-key', 'idempotency-local-refusal-releases-key', 'idempotency-refusals-release-key'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', () => keyedStep(keepsAnyAnswer)) }),
 };

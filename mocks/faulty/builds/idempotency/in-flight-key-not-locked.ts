@@ -17,6 +17,7 @@ export const inFlightKeyNotLocked: FaultyBuild = {
   name: 'in-flight-key-not-locked',
   deviation: 'A request whose key is still in flight is sent again instead of answering 409 idempotency_in_progress.',
   section: '3.3',
+  breaks: { '3.3-in-flight-409': ['in-flight-same-body-409'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-in-flight-is-409'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', storedOnly) }),
 };

@@ -24,6 +24,7 @@ export const keysKeptOneHour: FaultyBuild = {
   name: 'keys-kept-one-hour',
   deviation: 'Stored idempotency keys expire after one hour instead of 24, so a retry a few hours later is sent again.',
   section: '3.3',
+  breaks: { '3.3-success-kept-24h': ['replay-within-24h'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-retention-24-hours'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', expiresEarly) }),
 };

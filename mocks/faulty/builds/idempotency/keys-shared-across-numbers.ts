@@ -24,6 +24,7 @@ export const keysSharedAcrossNumbers: FaultyBuild = {
   name: 'keys-shared-across-numbers',
   deviation: 'Idempotency keys are scoped to the token, so a key one number stored replays for the other number sharing the token.',
   section: '3.3',
+  breaks: { '3.3-keys-per-number': ['same-key-two-numbers'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-keys-scoped-per-number'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', tokenScoped) }),
 };

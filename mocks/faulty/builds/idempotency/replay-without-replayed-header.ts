@@ -17,6 +17,7 @@ export const replayWithoutReplayedHeader: FaultyBuild = {
   name: 'replay-without-replayed-header',
   deviation: 'A replayed answer leaves out Idempotency-Replayed: true, so a client cannot tell it from a fresh send.',
   section: '3.3',
+  breaks: { '3.3-replay': ['replayed-header'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-replay-same-body'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', unmarked) }),
 };

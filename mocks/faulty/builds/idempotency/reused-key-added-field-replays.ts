@@ -11,6 +11,7 @@ export const reusedKeyAddedFieldReplays: FaultyBuild = {
   name: 'reused-key-added-field-replays',
   deviation: 'A stored key sent with the first body plus another field replays the original answer instead of 422 idempotency_key_reused.',
   section: '3.3',
+  breaks: { '3.3-other-body-422': ['added-field-422'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-key-reused-added-field-or-other-type'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', firstFieldsOnly) }),
 };

@@ -12,6 +12,7 @@ export const reusedKeyOtherTypeReplays: FaultyBuild = {
   name: 'reused-key-other-type-replays',
   deviation: 'A stored key sent with the same fields under another message type replays the original answer instead of 422 idempotency_key_reused.',
   section: '3.3',
+  breaks: { '3.3-other-body-422': ['other-type-422'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-key-reused-added-field-or-other-type'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', typeLeftOut) }),
 };

@@ -21,6 +21,7 @@ export const reusedKeyReplaysOtherBody: FaultyBuild = {
   name: 'reused-key-replays-other-body',
   deviation: 'A stored key sent with a different body replays the original answer instead of 422 idempotency_key_reused.',
   section: '3.3',
+  breaks: { '3.3-other-body-422': ['other-body-422'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['idempotency-key-reused-other-body'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', keyOnly) }),
 };

@@ -30,6 +30,7 @@ export const unkeyedRepeatReplayed: FaultyBuild = {
   name: 'unkeyed-repeat-replayed',
   deviation: 'The same send repeated without an Idempotency-Key is replayed with Idempotency-Replayed: true instead of sent again.',
   section: '3.3',
+  breaks: { '3.3-replay': ['unkeyed-never-replayed'] },
   caughtBy: { files: ['suites/idempotency/idempotency-states.check.ts'], checks: ['unkeyed-sends-never-replayed'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'idempotency', impliedKey) }),
 };

@@ -36,6 +36,7 @@ export const cursorNamesItsNumber: FaultyBuild = {
   name: 'cursor-names-its-number',
   deviation: 'A cursor issued to another number lists that number’s templates to the caller who sends it.',
   section: '4.2',
+  breaks: { '4.2-every-template': ['cursor-never-leaves-number'] },
   caughtBy: { files: ['suites/listing/page-boundaries.check.ts'], checks: ['listing-damaged-cursor'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'cursor', numberFromCursor) }),
 };

@@ -22,6 +22,7 @@ export const cursorSkipsBoundaryItem: FaultyBuild = {
   name: 'cursor-skips-boundary-item',
   deviation: 'A page read with next_cursor starts one template too late, so the first template of every later page is never listed.',
   section: '4.2',
+  breaks: { '4.2-every-template': ['every-template-once'], '4.2-cursor-from-previous-page': ['next-cursor-continues'], '4.2-read-until-no-more': ['walk-ends-when-has-more-false'] },
   caughtBy: { files: ['suites/listing/paging.check.ts', 'suites/listing/page-boundaries.check.ts'], checks: ['listing-walk-every-limit', 'listing-default-page-at-25-and-30'] },
   runs: 40,
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'cursor', oneTooFar) }),

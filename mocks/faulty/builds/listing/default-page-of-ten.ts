@@ -18,6 +18,7 @@ export const defaultPageOfTen: FaultyBuild = {
   name: 'default-page-of-ten',
   deviation: 'A listing that leaves limit out gets pages of 10 templates instead of 25.',
   section: '4.2',
+  breaks: { '4.2-limit-range': ['default-pages-as-limit-25', 'default-25-of-30-has-more'] },
   caughtBy: { files: ['suites/listing/page-boundaries.check.ts'], checks: ['listing-default-page-at-25-and-30'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'query', defaultOfTen) }),
 };

@@ -19,6 +19,7 @@ export const emptyCursorAs422: FaultyBuild = {
   name: 'empty-cursor-as-422',
   deviation: 'An empty cursor is answered 422 validation_error instead of 400 invalid_cursor or the first page.',
   section: '4.2',
+  breaks: { '4.2-malformed-cursor-400': ['cursor-empty-400-or-first-page'] },
   caughtBy: { files: ['suites/listing/page-boundaries.check.ts'], checks: ['listing-empty-cursor'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'query', emptyCursorRefused) }),
 };

@@ -12,6 +12,7 @@ export const invalidCursorAs422: FaultyBuild = {
   name: 'invalid-cursor-as-422',
   deviation: 'A malformed cursor is answered 422 validation_error instead of 400 invalid_cursor.',
   section: '4.2',
-  caughtBy: { files: ['suites/listing/paging.check.ts', 'suites/listing/page-boundaries.check.ts'], checks: ['listing-garbage-cursor-400', 'listing-damaged-cursor'] },
+  breaks: { '4.2-malformed-cursor-400': ['cursor-garbage', 'cursor-empty-400-or-first-page'], '7-invalid-cursor-400': ['malformed-cursor'] },
+  caughtBy: { files: ['suites/listing/paging.check.ts', 'suites/listing/page-boundaries.check.ts'], checks: ['listing-garbage-cursor-400', 'listing-damaged-cursor', 'listing-empty-cursor'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'cursor', asValidation) }),
 };

@@ -18,6 +18,7 @@ export const limitOver100Capped: FaultyBuild = {
   name: 'limit-over-100-capped',
   deviation: 'A limit above 100 is capped at 100 and served instead of refused with 422 validation_error.',
   section: '4.2',
+  breaks: { '4.2-limit-range': ['limit-101'], '4.2-limit-out-of-range-422': ['limit-101'], '7-validation-error-422': ['malformed-query'] },
   caughtBy: { files: ['suites/listing/limit-bounds.check.ts'], checks: ['listing-limit-out-of-range'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'query', capped) }),
 };

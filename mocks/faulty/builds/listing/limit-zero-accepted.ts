@@ -17,6 +17,7 @@ export const limitZeroAccepted: FaultyBuild = {
   name: 'limit-zero-accepted',
   deviation: 'A listing with limit=0 is served with the default page size instead of refused with 422 validation_error.',
   section: '4.2',
+  breaks: { '4.2-limit-range': ['limit-0'], '4.2-limit-out-of-range-422': ['limit-0'], '7-validation-error-422': ['malformed-query'] },
   caughtBy: { files: ['suites/listing/limit-bounds.check.ts'], checks: ['listing-limit-out-of-range'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'query', zeroIsDefault) }),
 };

@@ -21,6 +21,7 @@ export const listingAsksPlatform: FaultyBuild = {
   name: 'listing-asks-platform',
   deviation: 'The listing asks the platform first and answers 502 send_failed when the platform fails.',
   section: '7',
+  breaks: { '7-listing-statuses': ['upstream-fault-no-409-429-502'] },
   caughtBy: { files: ['suites/listing/never-conflict.check.ts'], checks: ['listing-upstream-fault-no-409-429-502'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'page', liveRefresh) }),
 };

@@ -30,6 +30,7 @@ export const listingOldestFirst: FaultyBuild = {
   name: 'listing-oldest-first',
   deviation: 'Templates are listed oldest first.',
   section: '4.2',
+  breaks: { '4.2-newest-first': ['newest-first-within-page', 'newest-first-across-pages'] },
   caughtBy: { files: ['suites/listing/order.check.ts'], checks: ['listing-newest-first'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'page', oldestFirstPage) }),
 };

@@ -21,6 +21,7 @@ export const nameParameterFilters: FaultyBuild = {
   name: 'name-parameter-filters',
   deviation: 'A listing with a name parameter is narrowed to the templates of that name.',
   section: '4.2',
+  breaks: { '4.2-no-other-filters': ['name-language-category-ignored'] },
   caughtBy: { files: ['suites/listing/no-other-filters.check.ts'], checks: ['name-language-category-filter-nothing'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'page', filteredByName) }),
 };

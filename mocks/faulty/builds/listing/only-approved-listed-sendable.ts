@@ -32,6 +32,7 @@ export const onlyApprovedListedSendable: FaultyBuild = {
   name: 'only-approved-listed-sendable',
   deviation: 'The listing marks only APPROVED templates sendable, disagreeing with the send path for FLAGGED, LOCKED, SUBMITTED and DRAFT.',
   section: '3.2',
+  breaks: { '3.2-sendable-is-send-rule': ['listing-verdict-matches-send'], '3.2-flagged': ['flagged-listed-sendable'], '3.2-locked': ['locked-listed-sendable'], '3.2-submitted-draft': ['submitted-draft-listed-sendable'] },
   caughtBy: { files: ['suites/listing/template-records.check.ts'], checks: ['listing-sendable-per-status'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'page', approvedOnlyPage) }),
 };

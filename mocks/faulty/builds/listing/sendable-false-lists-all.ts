@@ -17,6 +17,7 @@ export const sendableFalseListsAll: FaultyBuild = {
   name: 'sendable-false-lists-all',
   deviation: 'A listing with sendable=false is served unfiltered, sendable templates included.',
   section: '4.2',
+  breaks: { '4.2-sendable-filter': ['sendable-false'], '3.2-sendable-is-send-rule': ['filter-matches-send'] },
   caughtBy: { files: ['suites/listing/sendable-filter.check.ts'], checks: ['listing-sendable-filter-partitions'] },
   parts: (reference) => ({ listSteps: changeStep(reference.listSteps, 'query', truthyFilter) }),
 };

@@ -14,6 +14,7 @@ export const audioCaptionForwarded: FaultyBuild = {
   name: 'audio-caption-forwarded',
   deviation: 'A media_caption on an audio send is sent to the platform as the audio’s caption instead of being ignored.',
   section: '2.1',
+  breaks: { '2.1-caption-ignored-on-audio': ['audio-caption-not-forwarded'] },
   caughtBy: { files: ['suites/send/fields-read-by-type.check.ts'], checks: ['audio-caption-never-reaches-platform'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', captionOnAudio) }),
 };

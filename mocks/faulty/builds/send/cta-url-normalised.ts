@@ -29,6 +29,7 @@ export const ctaUrlNormalised: FaultyBuild = {
   name: 'cta-url-normalised',
   deviation: 'A link button’s address reaches the platform rewritten by a URL parser (host in lower case, fragment dropped) instead of as written.',
   section: '2.3',
+  breaks: { '2.3-three-kinds': ['every-field-exact-upstream'] },
   caughtBy: { files: ['suites/send/interactive-exact-upstream.check.ts'], checks: ['interactive-fields-reach-platform-exactly'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', rebuiltLink) }),
 };

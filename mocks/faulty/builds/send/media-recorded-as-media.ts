@@ -8,6 +8,7 @@ export const mediaRecordedAsMedia: FaultyBuild = {
   name: 'media-recorded-as-media',
   deviation: 'An image, document, video or audio send is recorded with message_type media instead of its type.',
   section: '2.2',
+  breaks: { '2.2-message-type': ['media-message-types'] },
   caughtBy: { files: ['suites/send/media-record-types.check.ts'], checks: ['media-sends-recorded-by-type'] },
   wire: (answer) => {
     if (answer.status !== 200 || answer.path !== '/api/v2/messages' || answer.method !== 'POST') return answer;

@@ -14,6 +14,7 @@ export const quotedReplyForwarded: FaultyBuild = {
   name: 'quoted-reply-forwarded',
   deviation: 'A send carrying context or reply_to is sent to the platform as a quoted reply of that message.',
   section: '1',
+  breaks: { '1-no-quoted-replies': ['context-not-forwarded', 'reply-to-not-forwarded'] },
   caughtBy: { files: ['suites/send/fields-read-by-type.check.ts'], checks: ['quoted-reply-fields-never-reach-platform'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', withQuote) }),
 };

@@ -15,6 +15,7 @@ export const toCutToFifteenDigits: FaultyBuild = {
   name: 'to-cut-to-fifteen-digits',
   deviation: 'A `to` of more than 15 digits is cut to its first 15 and sent there instead of refused.',
   section: '2.1',
+  breaks: { '2.1-to-digits-only': ['sixteen-digits', 'rewritten-number-never-sent'] },
   caughtBy: { files: ['suites/send/recipient.check.ts'], checks: ['malformed-to-never-rewritten'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', cutTo) }),
 };

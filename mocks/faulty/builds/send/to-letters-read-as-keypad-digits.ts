@@ -20,6 +20,7 @@ export const toLettersReadAsKeypadDigits: FaultyBuild = {
   name: 'to-letters-read-as-keypad-digits',
   deviation: 'A `to` written with letters has them turned into phone-keypad digits and is sent to that number instead of refused.',
   section: '2.1',
+  breaks: { '2.1-to-digits-only': ['letters', 'rewritten-number-never-sent'] },
   caughtBy: { files: ['suites/send/recipient.check.ts'], checks: ['malformed-to-never-rewritten'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', dialled) }),
 };

@@ -14,6 +14,7 @@ export const typeReadCaseInsensitively: FaultyBuild = {
   name: 'type-read-case-insensitively',
   deviation: 'A type spelt in another case or with spaces around it (TEXT, "interactive ") is read as that type and sent.',
   section: '2.1',
+  breaks: { '2.1-type-values': ['type-upper-case', 'type-capitalised', 'type-trailing-space'] },
   caughtBy: { files: ['suites/send/type-values.check.ts'], checks: ['type-near-spellings-are-422'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', lenientType) }),
 };

@@ -6,6 +6,7 @@ export const aiAgentSettingsServed: FaultyBuild = {
   name: 'ai-agent-settings-served',
   deviation: 'GET /api/v2/ai-agent answers 200 with the number’s AI agent settings instead of 404.',
   section: '1',
+  breaks: { '1-two-operations': ['other-operations-not-served'] },
   caughtBy: { files: ['suites/surface/no-other-endpoints.check.ts'], checks: ['no-other-public-endpoints'] },
   wire: (exchange) => {
     if (exchange.method !== 'GET' || exchange.path !== '/api/v2/ai-agent') return exchange;

@@ -7,6 +7,7 @@ export const mediaUploadServed: FaultyBuild = {
   name: 'media-upload-served',
   deviation: 'A file uploaded as a form to /api/v2/media is taken and answered 200 with a media id instead of 404.',
   section: '1',
+  breaks: { '1-media-by-url-only': ['no-upload-endpoint', 'multipart-upload-refused'] },
   caughtBy: { files: ['suites/surface/no-other-endpoints.check.ts'], checks: ['no-other-public-endpoints'] },
   wire: (exchange) => {
     const form = (exchange.requestHeaders['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');

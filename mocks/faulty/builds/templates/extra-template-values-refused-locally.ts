@@ -24,6 +24,7 @@ export const extraTemplateValuesRefusedLocally: FaultyBuild = {
   name: 'extra-template-values-refused-locally',
   deviation: 'More template values than placeholders are refused locally with 400 invalid_template instead of going to the platform.',
   section: '4.1',
+  breaks: { '4.1-rest-left-to-platform': ['surplus-values-502'] },
   caughtBy: { files: ['suites/templates/template-send.check.ts'], checks: ['surplus-values-thank-you-is-502', 'surplus-values-order-cancelled-is-502'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'template', exactCount) }),
 };

@@ -27,6 +27,7 @@ export const languageCaseFolded: FaultyBuild = {
   name: 'language-case-folded',
   deviation: 'A template_language differing from an approved code only in letter case or a hyphen (en_us, en-US) is taken as that code and sent.',
   section: '2.1',
+  breaks: { '2.1-template-language-exact': ['language-lower-region', 'language-hyphen'] },
   caughtBy: { files: ['suites/templates/language-and-components.check.ts'], checks: ['language-code-matched-exactly'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'template', foldLanguage) }),
 };

@@ -27,6 +27,7 @@ export const languagePrefixFallback: FaultyBuild = {
   name: 'language-prefix-fallback',
   deviation: 'A template asked for in a language it lacks falls back to a language with the same prefix (en to en_US) and is sent.',
   section: '2.1',
+  breaks: { '2.1-template-language-exact': ['language-short-for-long-400'], '4.1-wrong-language-400': ['language-missing-400'], '7-invalid-template-400': ['wrong-language'] },
   caughtBy: { files: ['suites/templates/template-send.check.ts'], checks: ['wrong-language-thank-you-in-en'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'template', fallBack) }),
 };

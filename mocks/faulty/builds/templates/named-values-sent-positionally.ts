@@ -23,6 +23,7 @@ export const namedValuesSentPositionally: FaultyBuild = {
   name: 'named-values-sent-positionally',
   deviation: 'The values of a named template reach the platform without their parameter_name, in the order given.',
   section: '2.4',
+  breaks: { '2.4-named-every-name': ['parameter-name-exact-upstream'] },
   caughtBy: { files: ['suites/templates/exact-upstream.check.ts'], checks: ['template-values-reach-platform-exactly'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', withoutNames) }),
 };

@@ -25,6 +25,7 @@ export const oneTimeCodeArrayUnwrapped: FaultyBuild = {
   name: 'one-time-code-array-unwrapped',
   deviation: 'A one-time code given as an array of one string is taken as that string and sent instead of refused with 422.',
   section: '4.1',
+  breaks: { '4.1-invalid-code-422': ['code-not-a-string'], '4.1-code-string-1-15': ['not-a-string-422'] },
   caughtBy: { files: ['suites/templates/one-time-codes.check.ts'], checks: ['otp-code-not-a-string'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', unwrapped) }),
 };

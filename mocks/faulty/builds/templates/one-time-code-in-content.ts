@@ -22,6 +22,7 @@ export const oneTimeCodeInContent: FaultyBuild = {
   name: 'one-time-code-in-content',
   deviation: 'The message record of a one-time-code send stores and shows the code in content.',
   section: '2.2',
+  breaks: { '2.2-content-one-time-code': ['content-verification-code-sent'], '2.2-code-never-shown': ['not-in-send-answer', 'not-in-replay'] },
   caughtBy: { files: ['suites/templates/one-time-codes.check.ts'], checks: ['otp-codes-within-rules-are-sent'] },
   runs: 40,
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', codeInContent) }),

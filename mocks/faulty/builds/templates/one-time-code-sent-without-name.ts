@@ -27,6 +27,7 @@ export const oneTimeCodeSentWithoutName: FaultyBuild = {
   name: 'one-time-code-sent-without-name',
   deviation: 'A one-time code for an authentication template whose body placeholder is named reaches the platform without its parameter_name.',
   section: '2.4',
+  breaks: { '2.4-one-time-code-once': ['named-placeholder-keeps-name'], '2.4-named-every-name': ['parameter-name-exact-upstream'] },
   caughtBy: { files: ['suites/templates/one-time-code-template-kinds.check.ts'], checks: ['otp-named-placeholder-keeps-name'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', codeWithoutName) }),
 };

@@ -29,6 +29,7 @@ export const oneTimeCodeTrimmed: FaultyBuild = {
   name: 'one-time-code-trimmed',
   deviation: 'A one-time code with spaces at either end is trimmed and sent instead of refused with 422 invalid_one_time_code.',
   section: '4.1',
+  breaks: { '4.1-code-characters': ['leading-space-422', 'trailing-space-422'], '4.1-invalid-code-422': ['invalid-string-code'], '7-invalid-one-time-code-422': ['invalid-code'] },
   caughtBy: { files: ['suites/templates/one-time-codes.check.ts'], checks: ['otp-codes-outside-rules-are-422'] },
   runs: 40,
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'template', trimCode) }),

@@ -20,6 +20,7 @@ export const templateContentFilledIn: FaultyBuild = {
   name: 'template-content-filled-in',
   deviation: 'A template send records the filled-in wording as content instead of [template:<name>].',
   section: '2.2',
+  breaks: { '2.2-content-template': ['content-template-name'] },
   caughtBy: { files: ['suites/send/message-record.check.ts'], checks: ['template-record-content'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', wordingAsContent) }),
 };

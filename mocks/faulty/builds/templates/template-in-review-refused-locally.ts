@@ -24,6 +24,7 @@ export const templateInReviewRefusedLocally: FaultyBuild = {
   name: 'template-in-review-refused-locally',
   deviation: 'A template in SUBMITTED or DRAFT is refused locally with 400 invalid_template instead of being passed to the platform.',
   section: '3.2',
+  breaks: { '3.2-submitted-draft': ['submitted-sends', 'draft-sends'] },
   caughtBy: { files: ['suites/templates/template-send.check.ts'], checks: ['template-status-submitted', 'template-status-draft'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'template', approvedOnly) }),
 };

@@ -14,6 +14,7 @@ export const fourthButtonAccepted: FaultyBuild = {
   name: 'fourth-button-accepted',
   deviation: 'An interactive message with 4 reply buttons passes validation and goes to the platform.',
   section: '8',
+  breaks: { '2.3-buttons-max-3': ['four-buttons-422'], '4.1-interactive-422': ['four-buttons'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] },
   caughtBy: { files: ['suites/send/limits.check.ts'], checks: ['option-counts-at-the-bound'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', fourAllowed) }),
 };

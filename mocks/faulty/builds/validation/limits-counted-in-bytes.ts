@@ -43,6 +43,7 @@ export const limitsCountedInBytes: FaultyBuild = {
   name: 'limits-counted-in-bytes',
   deviation: 'The limits of media_caption, footer, button_text, section titles and row descriptions count UTF-8 bytes, so a value at its limit in accented letters is refused.',
   section: '8',
+  breaks: { '2.1-caption-max-1024': ['counts-characters-not-bytes'], '2.3-footer-max-60': ['counts-characters-not-bytes'], '2.3-button-text-max-20': ['counts-characters-not-bytes'], '2.3-section-title-max-24': ['counts-characters-not-bytes'], '2.3-row-description-max-72': ['counts-characters-not-bytes'] },
   caughtBy: { files: ['suites/send/limits-in-every-part.check.ts'], checks: ['limits-count-characters-outside-ascii'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', bytesCounted) }),
 };

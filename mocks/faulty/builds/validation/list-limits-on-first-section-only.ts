@@ -25,6 +25,7 @@ export const listLimitsOnFirstSectionOnly: FaultyBuild = {
   name: 'list-limits-on-first-section-only',
   deviation: 'Section titles and row descriptions are held to their limits in the first section only, so a longer one in a later section is sent.',
   section: '2.3',
+  breaks: { '2.3-section-title-max-24': ['every-section'], '2.3-row-description-max-72': ['every-row'] },
   caughtBy: { files: ['suites/send/limits-in-every-part.check.ts'], checks: ['list-limits-on-every-section-and-row'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', firstSectionOnly) }),
 };

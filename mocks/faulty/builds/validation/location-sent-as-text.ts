@@ -29,6 +29,7 @@ export const locationSentAsText: FaultyBuild = {
   name: 'location-sent-as-text',
   deviation: 'A send of type location is sent to the platform as a text naming the place instead of refused with 422 validation_error.',
   section: '1',
+  breaks: { '1-unsupported-kinds': ['location-type-422'] },
   caughtBy: { files: ['suites/send/unsupported-kinds.check.ts'], checks: ['unsupported-kinds-are-422'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', locationAsText) }),
 };

@@ -30,6 +30,7 @@ export const repeatedOptionIdsAccepted: FaultyBuild = {
   name: 'repeated-option-ids-accepted',
   deviation: 'Buttons or rows that repeat an id pass validation and go to the platform.',
   section: '2.3',
+  breaks: { '2.3-option-ids-unique': ['repeated-button-id-422', 'repeated-row-id-422', 'repeated-row-id-across-sections-422'], '4.1-interactive-422': ['repeated-id'] },
   caughtBy: { files: ['suites/send/validation.check.ts'], checks: ['repeated-option-ids-are-422'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', uniquenessLeftOut) }),
 };

@@ -26,6 +26,7 @@ export const rowsCountedPerSection: FaultyBuild = {
   name: 'rows-counted-per-section',
   deviation: 'List rows are limited to 10 per section instead of 10 in total, so 11 rows over two sections are sent.',
   section: '8',
+  breaks: { '2.3-rows-1-to-10': ['eleven-rows-across-sections-422'], '4.1-interactive-422': ['eleven-rows'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] },
   caughtBy: { files: ['suites/send/limits.check.ts'], checks: ['option-counts-at-the-bound'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', perSection) }),
 };

@@ -14,6 +14,7 @@ export const text4097Accepted: FaultyBuild = {
   name: 'text-4097-accepted',
   deviation: 'A text of 4097 characters is accepted and sent: the limit is off by one.',
   section: '8',
+  breaks: { '2.1-text-max-4096': ['one-past-limit'], '4.1-malformed-422': ['field-too-long'], '8-payload-limits-local': ['over-limit-422-nothing-sent'] },
   caughtBy: { files: ['suites/send/limits.check.ts'], checks: ['length-limits-at-the-bound'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', offByOne) }),
 };

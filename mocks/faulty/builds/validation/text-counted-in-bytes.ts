@@ -25,6 +25,7 @@ export const textCountedInBytes: FaultyBuild = {
   name: 'text-counted-in-bytes',
   deviation: 'The text limit counts UTF-8 bytes, so 4096 accented characters are refused as too long.',
   section: '8',
+  breaks: { '2.1-text-max-4096': ['counts-characters-not-bytes'] },
   caughtBy: { files: ['suites/send/limits.check.ts'], checks: ['text-limit-counts-characters'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'validate', bytesCounted) }),
 };

@@ -6,6 +6,7 @@ export const contactLimitNotEnforced: FaultyBuild = {
   name: 'contact-limit-not-enforced',
   deviation: "The plan's contact limit is never checked: a template to a new number at the limit is sent.",
   section: '4.1',
+  breaks: { '4.1-contact-limit-402': ['at-limit-new-number-402'], '7-plan-limit-reached-402': ['new-number-at-limit'], '4.1-prechecks-send-nothing': ['contact-limit-sends-nothing'] },
   caughtBy: { files: ['suites/window/agent-and-contacts.check.ts'], checks: ['contact-limit-refuses-new-number'] },
   parts: (reference) => ({ sendSteps: dropStep(reference.sendSteps, 'contact-limit') }),
 };

@@ -20,6 +20,7 @@ export const refusedTemplateCreatesContact: FaultyBuild = {
   name: 'refused-template-creates-contact',
   deviation: 'A template refused with 402 plan_limit_reached still makes its number a contact, so the same template again is sent past the limit.',
   section: '4.1',
+  breaks: { '4.1-contact-limit-402': ['refusal-makes-no-contact'] },
   caughtBy: { files: ['suites/window/agent-and-contacts.check.ts'], checks: ['contact-limit-refuses-new-number'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'contact-limit', contactKeptOnRefusal) }),
 };

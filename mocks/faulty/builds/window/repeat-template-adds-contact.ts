@@ -52,6 +52,7 @@ export const repeatTemplateAddsContact: FaultyBuild = {
   name: 'repeat-template-adds-contact',
   deviation: 'Every template send to a number counts as a new contact toward the plan’s limit, not only the first.',
   section: '1',
+  breaks: { '1-first-template-creates-contact': ['second-template-no-second-contact'] },
   caughtBy: { files: ['suites/window/template-send-effects.check.ts'], checks: ['second-template-adds-no-contact'] },
   parts: (reference) => ({ sendSteps: changeStep(changeStep(reference.sendSteps, 'contact-limit', countedLimit), 'send', appendingContacts) }),
 };

@@ -21,6 +21,7 @@ export const sendLeavesAgentRunning: FaultyBuild = {
   name: 'send-leaves-agent-running',
   deviation: 'A successful API send does not pause the AI agent for that customer.',
   section: '1',
+  breaks: { '1-send-pauses-agent': ['after-free-form-send'] },
   caughtBy: { files: ['suites/window/agent-and-contacts.check.ts'], checks: ['send-pauses-agent'] },
   parts: (reference) => ({ sendSteps: changeStep(reference.sendSteps, 'send', noStandDown) }),
 };

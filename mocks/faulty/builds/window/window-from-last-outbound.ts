@@ -2,8 +2,8 @@
  * Section 1, item 1: "A free-form message ... is allowed only within 24 hours of the customer's
  * last inbound message."
  */
-import { windowMs } from '../../../reference/conversations/messaging-window.ts';
 import { refusal } from '../../../reference/errors/gateway-error.ts';
+import { hoursMs } from '../../../reference/limits/spec-limits.ts';
 import { refusalReply } from '../../../reference/pipeline/reply.ts';
 import type { SendContext } from '../../../reference/send/send-context.ts';
 import { isFreeForm, sendTypeOf } from '../../../reference/send/send-request.ts';
@@ -32,7 +32,7 @@ function outboundWindow() {
     const { send, caller } = context;
     if (!send || !caller || !isFreeForm(sendTypeOf(send))) return undefined;
     const last = sentOf(context.gateway.state).get(conversationKey(caller.number.phoneNumberId, send.to));
-    if (last !== undefined && context.now - last < windowMs) return undefined;
+    if (last !== undefined && context.now - last < hoursMs(context.gateway.limits.windowHours)) return undefined;
     return refusalReply(refusal('outside_messaging_window', 'The customer has not written in the last 24 hours; only a template can be sent.'));
   };
   return { noteSend, checkWindow };
@@ -42,6 +42,7 @@ export const windowFromLastOutbound: FaultyBuild = {
   name: 'window-from-last-outbound',
   deviation: "The 24-hour window is measured from the number's last outbound message to the customer, not from the customer's last inbound one.",
   section: '1',
+  breaks: { '1-window-free-form': ['text-in-window-sent', 'free-form-outside-window-409'], '4.1-window-409': ['outside-window-409'] },
   caughtBy: { files: ['suites/window/messaging-window.check.ts'], checks: ['window-decides-free-form', 'window-edges'] },
   parts: (reference) => {
     const window = outboundWindow();

@@ -5,7 +5,7 @@ import type { ListContext } from '../list-context.ts';
 import { readListQuery } from '../list-query.ts';
 
 export function checkQuery(context: ListContext) {
-  const reading = readListQuery(context.input.query);
+  const reading = readListQuery(context.input.query, context.gateway.limits.listingLimit);
   if (!reading.ok) return refusalReply(validationRefusal(reading.problems));
   context.query = reading.query;
   return undefined;

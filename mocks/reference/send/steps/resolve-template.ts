@@ -44,7 +44,7 @@ export async function resolveTemplate(context: SendContext) {
     }
     if (fetched) variants = [...variants, ...fetched.filter((f) => !variants.some((v) => v.id === f.id))];
   }
-  const verdict = checkTemplateSend(variants, send);
+  const verdict = checkTemplateSend(variants, send, gateway.limits.oneTimeCode, gateway.sendability);
   if (!verdict.ok) return refusalReply(verdict.refusal);
   context.template = verdict.template;
   if (verdict.oneTimeCode !== undefined) context.oneTimeCode = verdict.oneTimeCode;

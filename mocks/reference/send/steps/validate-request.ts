@@ -29,7 +29,7 @@ export function validateRequest(context: SendContext) {
   if (body.kind === 'unreadable') {
     problems.push(body.problem);
   } else {
-    const result = validateSendBody(body.value, context.gateway.keywordReach);
+    const result = validateSendBody(body.value, context.gateway.keywordReach, context.gateway.limits);
     if (result.ok) context.send = result.send;
     else if (codeOfWrongType(context, result.problems, body.value)) {
       return refusalReply(refusal('invalid_one_time_code', 'The one-time code must be a string.'));
