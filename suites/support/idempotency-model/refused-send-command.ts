@@ -1,6 +1,6 @@
 /**
- * A keyed send the gateway refuses itself (a template the account does not have: 422
- * `template_not_found`). Nothing goes upstream and, per decision A7, the key is released: the
+ * A keyed send the gateway refuses itself (a text one character over section 8's limit: 422
+ * `validation_error`). Nothing goes upstream and, per decision A7, the key is released: the
  * next send with it is a first time.
  */
 import type fc from 'fast-check';
@@ -20,7 +20,7 @@ export class RefusedSendCommand implements fc.AsyncCommand<KeyModel, KeyReal> {
 
   async run(_model: KeyModel, real: KeyReal): Promise<void> {
     const response = await real.send(this.number, this.key, 'refused');
-    expectError(response, 422, 'template_not_found');
+    expectError(response, 422, 'validation_error');
     expect(replayed(response)).toBe(false);
     expect(await real.fresh(), 'sends upstream after a local refusal').toEqual([]);
   }
