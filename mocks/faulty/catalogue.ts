@@ -26,6 +26,7 @@ import { keysSharedAcrossNumbers } from './builds/idempotency/keys-shared-across
 import { replayWithoutReplayedHeader } from './builds/idempotency/replay-without-replayed-header.ts';
 import { reusedKeyReplaysOtherBody } from './builds/idempotency/reused-key-replays-other-body.ts';
 import { reusedKeyAddedFieldReplays } from './builds/idempotency/reused-key-added-field-replays.ts';
+import { reusedKeyOtherTemplateValueReplays } from './builds/idempotency/reused-key-other-template-value-replays.ts';
 import { reusedKeyOtherTypeReplays } from './builds/idempotency/reused-key-other-type-replays.ts';
 import { unkeyedRepeatReplayed } from './builds/idempotency/unkeyed-repeat-replayed.ts';
 import { extraTemplateValuesRefusedLocally } from './builds/templates/extra-template-values-refused-locally.ts';
@@ -146,6 +147,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   reusedKeyReplaysOtherBody,
   reusedKeyAddedFieldReplays,
   reusedKeyOtherTypeReplays,
+  reusedKeyOtherTemplateValueReplays,
   unkeyedRepeatReplayed,
   // templates and one-time codes (sections 2.1, 2.2, 3.2, 4.1)
   extraTemplateValuesRefusedLocally,

@@ -98,6 +98,20 @@ check({ id: 'idempotency-key-reused-other-body', section: '3.3', title: 'the key
   expect({ replayed: replayed(replay), body: replay.json }).toEqual({ replayed: true, body: original.json });
 });
 
+// The template twin: a body that differs only inside template_components (one value of the list
+// of parameters) is another body too; a key judged on the top-level fields alone would replay it.
+check({ id: 'idempotency-key-reused-other-template-value', section: '3.3', title: 'the key with the same template and another parameter value is 422 idempotency_key_reused, sends nothing, and the original still replays', decisions: ['A2'], asserts: { '3.3-other-body-422': ['other-body-422', 'stored-answer-kept'] } }, async () => {
+  const { cast, request, send, tally } = await setUp('template');
+  const original = await given('a first keyed template send is accepted', () => send(), expectFirstTime);
+  await tally.fresh();
+  const reused = await send({ ...request, body: templateSend(cast.customers.inWindow, 'order_cancelled', 'en_US', [bodyWith(textValue('A-2002'))]) });
+  expectError(reused, 422, 'idempotency_key_reused');
+  expect(replayed(reused)).toBe(false);
+  expect(await tally.fresh()).toEqual([]);
+  const replay = await send();
+  expect({ replayed: replayed(replay), body: replay.json }).toEqual({ replayed: true, body: original.json });
+});
+
 // The same values under other field names are another body: a document's caption moved into its
 // file name changes the message, though every value, and the order of the field names, stays.
 check({ id: 'idempotency-key-reused-values-moved', section: '3.3', title: 'the key with a document whose caption text became its file name is 422 idempotency_key_reused and sends nothing', decisions: ['A2'], asserts: { '3.3-other-body-422': ['same-values-other-fields-422'] } }, async () => {

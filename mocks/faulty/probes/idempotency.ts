@@ -42,6 +42,10 @@ export const idempotencyProbes: Record<string, Probe> = {
     await g.send(image, { key });
     return (await g.send({ ...image, type: 'document' }, { key })).status;
   },
+  'reused-key-other-template-value-replays': async (g) => {
+    await g.send(template('order_cancelled', ['A-1']), { key });
+    return (await g.send(template('order_cancelled', ['A-2']), { key })).status;
+  },
   'unkeyed-repeat-replayed': async (g) => {
     await g.send(template('thank_you'));
     return replayed((await g.send(template('thank_you'))).headers);
