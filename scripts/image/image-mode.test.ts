@@ -36,10 +36,20 @@ function derive(name: string, lines: string[]): string {
   return derivedTag;
 }
 
-/** Containers of the image, running or stopped: each run must leave none. */
-function containersOf(image: string): string[] {
-  const listed = execFileSync('docker', ['ps', '--all', '--quiet', '--filter', `ancestor=${image}`], { encoding: 'utf8' });
+function listContainers(filter: string[] = []): string[] {
+  const listed = execFileSync('docker', ['ps', '--all', '--quiet', '--no-trunc', ...filter], { encoding: 'utf8' });
   return listed.split('\n').filter((id) => id !== '');
+}
+
+// An engine that outlives one test run keeps its build cache, so a rebuilt image can be the very
+// image an earlier run used: containers that earlier run left are not this run's to judge.
+let earlier = new Set<string>();
+
+/** Containers of the image (or of one built from it) this run made, running or stopped: each run must leave none. */
+function containersOf(image: string): string[] {
+  return listContainers(['--filter', `ancestor=${image}`])
+    .filter((id) => !earlier.has(id))
+    .map((id) => id.slice(0, 12));
 }
 
 /** Why the launcher `check --image` uses refuses an image (a StartError becomes exit 2 with that line). */
@@ -68,6 +78,7 @@ function requireImage(): void {
 beforeAll(async () => {
   try {
     requireEngine();
+    earlier = new Set(listContainers());
     await buildImage({ root, tag, version: 'test' });
   } catch (error) {
     setupFailure = error as Error;

@@ -8,6 +8,7 @@
  * answers. The container's last lines explain a build that dies before that.
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type * as TestcontainersModule from 'testcontainers';
 import type { ContainerRuntimeClient, StartedTestContainer } from 'testcontainers';
 import { buildEnvironment } from './build-environment.ts';
@@ -25,6 +26,9 @@ export interface ImageTargetOptions {
 
 /** Image label holding a regular expression for the line the build prints once it is ready. */
 export const readyLineLabel = 'gateway-harness.ready-line';
+
+/** Container label naming the run that started it, so a start that fails can find what it left. */
+export const runLabel = 'gateway-harness.run';
 
 // Testcontainers' defaults assume a registry (its clean-up container is pulled) and, inside a
 // container, a bridge network to find the engine's host; neither holds on a host-network run.
@@ -127,6 +131,20 @@ async function removeContainer(client: ContainerRuntimeClient, id: string): Prom
   return reason;
 }
 
+/** Removes every container labelled with this run, saying on standard error which stay. */
+async function removeRunContainers(client: ContainerRuntimeClient, run: string): Promise<void> {
+  let listed: { Id: string }[];
+  try {
+    listed = await client.container.dockerode.listContainers({ all: true, filters: { label: [`${runLabel}=${run}`] } });
+  } catch {
+    return;
+  }
+  for (const { Id: id } of listed) {
+    const left = await removeContainer(client, id);
+    if (left !== undefined) console.error(`gateway-harness check: container ${id.slice(0, 12)} could not be removed (${left}): remove it with docker rm --force ${id.slice(0, 12)}`);
+  }
+}
+
 export async function startImageTarget(options: ImageTargetOptions): Promise<LaunchedTarget> {
   offlineDefaults();
   const tc = await import('testcontainers');
@@ -135,9 +153,11 @@ export async function startImageTarget(options: ImageTargetOptions): Promise<Lau
   const build = await buildEnvironment();
   const tail = outputTail();
   const deadline = Date.now() + options.startupTimeoutMs;
+  const run = randomUUID();
   let container: StartedTestContainer;
   try {
     let definition = new tc.GenericContainer(options.image)
+      .withLabels({ [runLabel]: run })
       .withNetworkMode('host')
       .withEnvironment(build.env)
       .withLogConsumer((stream) => tail.consume(stream))
@@ -145,6 +165,9 @@ export async function startImageTarget(options: ImageTargetOptions): Promise<Lau
     if (ready) definition = definition.withWaitStrategy(tc.Wait.forLogMessage(ready));
     container = await definition.start();
   } catch (error) {
+    // Testcontainers removes a container that never became ready, but says nothing when that
+    // removal fails: whatever this run started is removed again here.
+    await removeRunContainers(client, run);
     const reason = (error as Error).message;
     if (/not received after/.test(reason)) {
       throw new StartError(`the build did not become ready within ${Math.round(options.startupTimeoutMs / 1000)} s: it never printed a line matching ${String(ready)}${tail.last()}`);
