@@ -13,6 +13,7 @@ import { expectValidationError } from '../support/assertions/validation-error.ts
 import { check } from '../support/checks/check.ts';
 import { Warnings } from '../support/checks/warnings.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { sendAsMain } from '../support/run/send-as-main.ts';
 import { recipientSeries } from '../support/run/recipients.ts';
 import { freeFormTo } from '../support/run/send-examples.ts';
 import { interactiveLimits, oneTimeCodeLimits } from '../support/spec/limits.ts';
@@ -21,13 +22,7 @@ import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-async function sendAsMain(body: Record<string, unknown>, invalid: boolean) {
-  const { api, upstream, world } = run();
-  upstream.pace(6);
-  const mark = upstream.mark();
-  const response = await api.sendMessage({ token: castOf(world).main.token, body, invalidRequest: invalid });
-  return { response, sent: upstream.sendsSince(mark) };
-}
+const send = (body: Record<string, unknown>, invalid: boolean) => sendAsMain(run(), body, { invalidRequest: invalid, paced: true });
 
 /** A list of three sections of 3, 3 and 4 rows, the last section's title and last row's description as given. */
 function threeSections(to: string, last: { title?: string; description?: string }): Record<string, unknown> {
@@ -57,13 +52,13 @@ check({ id: 'list-limits-on-every-section-and-row', section: '2.3', title: 'the 
   const warnings = new Warnings();
   const title = ascii(interactiveLimits.sectionTitle);
   const description = ascii(interactiveLimits.rowDescription);
-  const within = await sendAsMain(threeSections(to, { title, description }), false);
+  const within = await send(threeSections(to, { title, description }), false);
   expect(within.response.status, 'a title of 24 and a description of 72 on the last section and row').toBe(200);
   const sections = sectionsAtPlatform(within.sent[0]?.body);
   expect(sections.at(-1)?.title, 'the last section’s title at the platform').toBe(title);
   expect(sections.at(-1)?.rows?.at(-1)?.description, 'the last row’s description at the platform').toBe(description);
   for (const [field, over] of [['title', threeSections(to, { title: `${title}x` })], ['description', threeSections(to, { description: `${description}x` })]] as const) {
-    const refused = await sendAsMain(over, true);
+    const refused = await send(over, true);
     warnings.add(expectValidationError(refused.response, [field], `the last section's ${field} one character over`));
     expect(refused.sent, `the last section's ${field} one character over: nothing sent`).toHaveLength(0);
   }
@@ -89,20 +84,20 @@ check({ id: 'limits-count-characters-outside-ascii', section: '8', title: 'every
   const warnings = new Warnings();
   for (const [item, field, max, place] of limited) {
     const value = wide(max);
-    const within = await sendAsMain(place(to, value), false);
+    const within = await send(place(to, value), false);
     expect(within.response.status, `${item} of ${max} characters outside ASCII`).toBe(200);
     expect(holdsValue(within.sent[0]?.body, value), `${item} of ${max} characters reached the platform unchanged`).toBe(true);
-    const over = await sendAsMain(place(to, `${value}é`), true);
+    const over = await send(place(to, `${value}é`), true);
     warnings.add(expectValidationError(over.response, [field], `${item} of ${max + 1} characters outside ASCII`));
     expect(over.sent, `${item} of ${max + 1} characters: nothing sent`).toHaveLength(0);
   }
   // The one-time code: a string of 1 to 15 characters (section 4.1), to customers who never wrote.
   const recipient = recipientSeries(35);
   const code = wide(oneTimeCodeLimits.maxLength);
-  const sent = await sendAsMain(templateSend(recipient(), 'otp_login', 'en_US', [bodyWith(textValue(code))]), false);
+  const sent = await send(templateSend(recipient(), 'otp_login', 'en_US', [bodyWith(textValue(code))]), false);
   expect(sent.response.status, `a one-time code of ${oneTimeCodeLimits.maxLength} characters outside ASCII`).toBe(200);
   expect(holdsValue(sent.sent[0]?.body, code), 'the code reached the platform unchanged').toBe(true);
-  const longer = await sendAsMain(templateSend(recipient(), 'otp_login', 'en_US', [bodyWith(textValue(`${code}é`))]), false);
+  const longer = await send(templateSend(recipient(), 'otp_login', 'en_US', [bodyWith(textValue(`${code}é`))]), false);
   expect([longer.response.status, codeOf(longer.response)], `a one-time code of ${oneTimeCodeLimits.maxLength + 1} characters outside ASCII`).toEqual([422, 'invalid_one_time_code']);
   expect(longer.sent, 'an over-long code: nothing sent').toHaveLength(0);
   await warnings.report(context);

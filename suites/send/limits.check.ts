@@ -11,27 +11,21 @@ import { expectValidationError } from '../support/assertions/validation-error.ts
 import { lengthLimitCase } from '../support/generators/length-limit-case.ts';
 import { optionCountCase } from '../support/generators/option-count-case.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { sendAsMain } from '../support/run/send-as-main.ts';
 import { freeFormTo } from '../support/run/send-examples.ts';
 import { interactiveLimits } from '../support/spec/limits.ts';
 import { castOf } from '../support/world/cast.ts';
 
 const run = useRun();
 
-async function sendAsMain(body: Record<string, unknown>, invalid: boolean) {
-  const { api, upstream, world } = run();
-  // One customer gets every accepted send; spacing them keeps the platform's rate limits out of it.
-  upstream.pace(6);
-  const mark = upstream.mark();
-  const response = await api.sendMessage({ token: castOf(world).main.token, body, invalidRequest: invalid });
-  return { response, sent: upstream.sendsSince(mark) };
-}
+const send = (body: Record<string, unknown>, invalid: boolean) => sendAsMain(run(), body, { invalidRequest: invalid, paced: true });
 
 /**
  * Within a limit the send is accepted and reaches the platform once; over it, 422 naming one of
  * `fields` (its A4 wording a warning) and nothing sent. Answers what was sent, for checks on it.
  */
 async function expectLimitVerdict(what: string, body: Record<string, unknown>, within: boolean, fields: string[], warnings: Warnings) {
-  const { response, sent } = await sendAsMain(body, !within);
+  const { response, sent } = await send(body, !within);
   if (within) {
     expect(response.status, what).toBe(200);
     expect(sent, `${what}: sent once`).toHaveLength(1);
@@ -105,10 +99,10 @@ check({ id: 'length-limits-at-the-bound', section: '8', title: 'each string limi
   const warnings = new Warnings();
   for (const [item, field, max, place] of atTheBound) {
     const value = 'Ab1-'.repeat(Math.ceil((max + 1) / 4)).slice(0, max);
-    const within = await sendAsMain(place(to, value), false);
+    const within = await send(place(to, value), false);
     expect(within.response.status, `${item} of ${max} characters`).toBe(200);
     expect(holdsValue(within.sent[0]?.body, value), `${item} of ${max} characters reached the platform unchanged`).toBe(true);
-    const over = await sendAsMain(place(to, `${value}x`), true);
+    const over = await send(place(to, `${value}x`), true);
     warnings.add(expectValidationError(over.response, [field], `${item} of ${max + 1} characters`));
     expect(over.sent, `${item} of ${max + 1} characters: nothing sent`).toHaveLength(0);
   }
@@ -133,7 +127,7 @@ check({ id: 'option-counts-at-the-bound', section: '8', title: '3 buttons and 10
 check({ id: 'text-limit-counts-characters', section: '8', title: 'a text of 4096 "é" is within the limit and is sent', decisions: ['A1'], asserts: { '2.1-text-max-4096': ['counts-characters-not-bytes'] } }, async () => {
   await run().provision();
   const text = '\u00e9'.repeat(4096);
-  const { response, sent } = await sendAsMain({ to: castOf(run().world).customers.inWindow, type: 'text', text }, false);
+  const { response, sent } = await send({ to: castOf(run().world).customers.inWindow, type: 'text', text }, false);
   expect(response.status).toBe(200);
   // Only acceptance is judged (A1): normalisation before sending is left open.
   expect(sent).toHaveLength(1);
@@ -145,7 +139,7 @@ check({ id: 'length-limits-count-characters', section: '8', title: 'each caption
   await run().provision();
   const to = castOf(run().world).customers.inWindow;
   for (const [item, , max, place] of atTheBound.filter(([item]) => item !== 'text')) {
-    const { response, sent } = await sendAsMain(place(to, '\u00e9'.repeat(max)), false);
+    const { response, sent } = await send(place(to, '\u00e9'.repeat(max)), false);
     expect(response.status, `${item} of ${max} "é"`).toBe(200);
     // Only acceptance is judged (A1): normalisation before sending is left open.
     expect(sent, `${item} of ${max} "é": sent once`).toHaveLength(1);
@@ -156,7 +150,7 @@ check({ id: 'length-limits-count-characters', section: '8', title: 'each caption
 check({ id: 'list-button-text-defaults-to-view', section: '2.3', title: 'a list sent without button_text reaches the platform with the opening button labelled View', asserts: { '2.3-button-text-default': ['button-text-omitted-is-view'] } }, async () => {
   await run().provision();
   const interactive = { type: 'list', body: 'Pick a slot', sections: [{ title: 'Slots', rows: [{ id: 'am', title: 'Morning' }, { id: 'pm', title: 'Afternoon' }] }] };
-  const { response, sent } = await sendAsMain({ to: castOf(run().world).customers.inWindow, type: 'interactive', interactive }, false);
+  const { response, sent } = await send({ to: castOf(run().world).customers.inWindow, type: 'interactive', interactive }, false);
   expect(response.status).toBe(200);
   expect(holdsValue(sent[0]?.body, interactiveLimits.buttonTextDefault)).toBe(true);
 });

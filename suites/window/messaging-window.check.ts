@@ -9,6 +9,7 @@ import { given } from '../support/checks/precondition.ts';
 import { freeFormSend } from '../support/generators/free-form-send.ts';
 import { freeFormTo, plainTemplateTo } from '../support/run/send-examples.ts';
 import { useRun } from '../support/run/harness-run.ts';
+import { sendAsMain } from '../support/run/send-as-main.ts';
 import { bundledWorld } from '../../fixtures/worlds/world-file.ts';
 import { castOf } from '../support/world/cast.ts';
 import { withInboundAges } from '../support/world/world-variants.ts';
@@ -17,21 +18,16 @@ const run = useRun();
 
 type Standing = 'inWindow' | 'windowClosed' | 'neverWrote';
 
-async function sendAsMain(body: Record<string, unknown>) {
-  const { api, upstream, world } = run();
-  const mark = upstream.mark();
-  const response = await api.sendMessage({ token: castOf(world).main.token, body });
-  return { response, sent: upstream.sendsSince(mark) };
-}
+const send = (body: Record<string, unknown>) => sendAsMain(run(), body);
 
 async function expectOutside(body: Record<string, unknown>, what: string): Promise<void> {
-  const { response, sent } = await sendAsMain(body);
+  const { response, sent } = await send(body);
   expect([response.status, codeOf(response)], what).toEqual([409, 'outside_messaging_window']);
   expect(sent, `${what}: nothing sent`).toHaveLength(0);
 }
 
 async function expectSent(body: Record<string, unknown>, what: string): Promise<void> {
-  const { response, sent } = await sendAsMain(body);
+  const { response, sent } = await send(body);
   expect(response.status, what).toBe(200);
   expect(sent, `${what}: sent once`).toHaveLength(1);
 }
