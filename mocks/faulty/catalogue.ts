@@ -108,6 +108,12 @@ import { deliveredNotPassedOn, readStampsDeliveredAt } from './builds/events/sta
 import { subscriberFailureFailsSend } from './builds/events/subscriber-failure-fails-send.ts';
 import { platformCodeOnRefusals, retryFlagOnErrors } from './builds/errors/error-body-faults.ts';
 import { burstThrottled } from './builds/surface/burst-throttled.ts';
+import { anyReplyResumesAgent, botWordIgnored } from './builds/window/bot-word-faults.ts';
+import { codeButtonOutsideAuthenticationIgnored } from './builds/templates/code-button-outside-authentication-ignored.ts';
+import { secretInDeliveryView } from './builds/events/secret-in-delivery-view.ts';
+import { failedAttemptStatusDropped } from './builds/events/failed-attempt-status-dropped.ts';
+import { messageSentForApiSendsOnly } from './builds/events/message-sent-for-api-sends-only.ts';
+import { overrideLeavesAgentRunning, subscriptionAcceptedUnderOverride } from './builds/events/override-faults.ts';
 import { aiAgentSettingsServed } from './builds/surface/ai-agent-settings-served.ts';
 import { mediaUploadServed } from './builds/surface/media-upload-served.ts';
 
@@ -158,6 +164,7 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   oneTimeCodeTrimmed,
   oneTimeCodeSentWithoutName,
   oneTimeCodeArrayUnwrapped,
+  codeButtonOutsideAuthenticationIgnored,
   templateContentFilledIn,
   templateInReviewRefusedLocally,
   unknownTemplateAs400,
@@ -168,6 +175,8 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   sendLeavesAgentRunning,
   templateNeedsOpenWindow,
   windowFromLastOutbound,
+  botWordIgnored,
+  anyReplyResumesAgent,
   // the template listing (sections 3.2, 4.2, 7)
   cursorSkipsBoundaryItem,
   garbageCursorRestarts,
@@ -195,6 +204,11 @@ export const faultyBuilds: readonly FaultyBuild[] = [
   signatureWithoutTimestamp,
   successKeepsFailureCount,
   timestampInMilliseconds,
+  secretInDeliveryView,
+  failedAttemptStatusDropped,
+  messageSentForApiSendsOnly,
+  subscriptionAcceptedUnderOverride,
+  overrideLeavesAgentRunning,
   // the error object, platform outcomes and headers (sections 2.7, 7, 8)
   errorsInEnvelope,
   internalFailureAfterSend,

@@ -21,6 +21,14 @@ import type { NamedStep } from './pipeline/step.ts';
 import { statusMoves, type StatusMoves } from './platform/webhooks/status-moves.ts';
 import type { TemplateStatus } from './templates/local-template.ts';
 import { sendability, type Sendability } from './templates/sendability.ts';
+import { agentPausedOn, isResumeWord } from './conversations/agent-stand-down.ts';
+import { subscriptionsUnderOverride, type TargetWorld } from './state/load-world.ts';
+import type { FieldProblem } from './errors/gateway-error.ts';
+import { subscriptionReport, type SubscriptionDeliveries } from './deliveries/subscription-report.ts';
+import type { Subscription } from './state/gateway-state.ts';
+import { sendFromOtherSource } from './control/other-source-send.ts';
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 export interface GatewayParts {
   /** `POST /api/v2/messages`, step by step (decision A13 fixes the order). */
@@ -49,6 +57,16 @@ export interface GatewayParts {
   sendability: (status: TemplateStatus) => Sendability;
   /** A subscription registered again with a new secret (section 6, rule 3), as the dashboard does it. */
   reregister: (current: Registration, secret: string) => Registration;
+  /** Whether a customer's text hands the conversation back to the AI agent at once (section 1, item 2: the text BOT). */
+  resumesAgent: (text: string) => boolean;
+  /** Whether the AI agent is paused for a customer of a number: a send's stand-down, or the number's callback override (sections 1 and 6). */
+  agentPaused: typeof agentPausedOn;
+  /** The subscriptions a world would register on a number with a callback override, each a problem that refuses the world (section 6, decision A52). */
+  overrideConflicts: (world: TargetWorld) => FieldProblem[];
+  /** A subscription's deliveries as the dashboard shows them (section 6: status, error and attempt count; section 5.7: never the secret). */
+  deliveryView: (subscription: Subscription, ...rest: DropFirst<Parameters<typeof subscriptionReport>>) => SubscriptionDeliveries;
+  /** A text the number sends from its inbox, AI agent or a campaign (capability other_source_sends; section 6: message.sent fires for it too). */
+  otherSourceSend: typeof sendFromOtherSource;
 }
 
-export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, attemptOutcome, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, limits: specLimits, sendability, reregister };
+export const referenceParts: GatewayParts = { sendSteps, listSteps, eventBody, deliveryHeaders, attemptOutcome, afterEvent, afterRetriedAttempt, statusMoves, addressClass: classifyAddress, vetUrl, limits: specLimits, sendability, reregister, resumesAgent: isResumeWord, agentPaused: agentPausedOn, overrideConflicts: subscriptionsUnderOverride, deliveryView: subscriptionReport, otherSourceSend: sendFromOtherSource };

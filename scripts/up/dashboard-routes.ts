@@ -6,7 +6,7 @@
  * is public API: it stands in for the dashboard's Events area, which has no endpoint in the spec.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { authenticate, subscriptionReport, type Gateway } from '../../mocks/reference/index.ts';
+import { authenticate, type Gateway } from '../../mocks/reference/index.ts';
 import { registerSubscription, removeSubscription } from './dev-subscriptions.ts';
 
 export const dashboardPrefix = '/__dashboard';
@@ -63,7 +63,7 @@ async function answer(gateway: Gateway, request: IncomingMessage, path: string):
   const subscription = id === undefined ? undefined : gateway.state.subscriptions.get(id);
   if (!match || !id) return problem(404, 'not_found', `no dashboard route ${request.method} ${path}`);
   if (!subscription || subscription.phoneNumberId !== number) return problem(404, 'unknown_subscription', `no subscription ${id} on number ${number}`);
-  if (match[2] && request.method === 'GET') return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), gateway.clock.now()) };
+  if (match[2] && request.method === 'GET') return { status: 200, body: gateway.parts.deliveryView(subscription, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), gateway.clock.now()) };
   if (!match[2] && request.method === 'DELETE') {
     removeSubscription(gateway, id);
     return { status: 204 };

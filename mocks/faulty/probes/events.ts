@@ -1,6 +1,9 @@
 /** Probes of the delivery builds: the parts a build swaps, asked directly. */
 import type { AttemptFacts } from '../../reference/deliveries/delivery-headers.ts';
 import { tableResolver } from '../../reference/deliveries/host-resolver.ts';
+import type { GatewayEvent } from '../../reference/events/event-bus.ts';
+import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
+import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { fixture, type Probe } from '../test-kit.ts';
 
 const facts: AttemptFacts = {
@@ -37,6 +40,28 @@ export const eventProbes: Record<string, Probe> = {
     let health = { consecutiveFailedEvents: 0, disabledAt: null as number | null };
     for (const delivered of [...Array<boolean>(12).fill(false), true, ...Array<boolean>(12).fill(false)]) health = afterEvent(health, delivered, facts.at);
     return health.disabledAt;
+  },
+  'secret-in-delivery-view': async (g) => {
+    const subscription = { id: 'sub', phoneNumberId: fixture.main.id, url: 'https://hooks.example.org/h', secret: 'a-secret-shown-once', events: ['message.sent'], allowLoopback: false };
+    return JSON.stringify(g.gateway.parts.deliveryView(subscription, undefined, { count: 0, nextAttemptAt: null }, facts.at, 86_400_000)).includes(subscription.secret);
+  },
+  'failed-attempt-status-dropped': async (g) => g.gateway.parts.attemptOutcome({ kind: 'answered', status: 503 }).status,
+  // The default world registers a subscription on the main number; with an override there too, loading it must be refused.
+  'subscription-accepted-under-override': async (g) => {
+    const world = structuredClone(bundledWorld('default'));
+    for (const number of world.numbers) if (number.phone_number_id === fixture.main.id) number.callback_override = true;
+    return (await g.control('PUT', '/world', targetWorld(world, { upstreamBaseUrl: g.upstream.baseUrl }))).status;
+  },
+  'override-leaves-agent-running': async (g) => {
+    const number = g.gateway.state.numbers.get(fixture.main.id);
+    return number === undefined ? 'no main number' : g.gateway.parts.agentPaused({ ...number, callbackOverride: true }, undefined, facts.at);
+  },
+  'message-sent-for-api-sends-only': async (g) => {
+    const seen: string[] = [];
+    const stop = g.gateway.events.subscribe((event: GatewayEvent) => seen.push(event.name));
+    await g.control('POST', `/numbers/${fixture.main.id}/other-source-sends`, { to: fixture.inWindow, text: 'Sent from the inbox', source: 'INBOX' });
+    stop();
+    return seen;
   },
   'signature-without-timestamp': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-signature'],
   'timestamp-in-milliseconds': async (g) => g.gateway.parts.deliveryHeaders(facts)['x-service-timestamp'],

@@ -18,6 +18,20 @@ function withNamedCodeTemplate() {
   return world;
 }
 
+/** The default world with a UTILITY template whose second button is a copy-code button. */
+function withUtilityCodeTemplate() {
+  const world = structuredClone(bundledWorld('default'));
+  const account = world.business_accounts[0];
+  if (!account) throw new Error('the default world has no business account');
+  const at = '2026-10-12T11:00:00Z';
+  account.templates.push({
+    id: '310000000000903', name: 'account_code', language: 'en_US', category: 'UTILITY', status: 'APPROVED', quality_score: 'GREEN',
+    created_at: at, approved_at: at, status_changed_at: at, local_copy: true, parameter_format: 'POSITIONAL',
+    components: [{ type: 'BODY', text: '{{1}} is your sign-in code.' }, { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Help', url: 'https://help.example.test/codes' }, { type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }] }],
+  });
+  return world;
+}
+
 const content = (json: unknown) => (json as { content?: unknown }).content;
 
 export const templateProbes: Record<string, Probe> = {
@@ -35,6 +49,12 @@ export const templateProbes: Record<string, Probe> = {
     await g.control('PUT', '/world', targetWorld(world, { upstreamBaseUrl: g.upstream.baseUrl }));
     await g.send({ ...template('sign_in_code_named'), template_components: [{ type: 'body', parameters: [{ type: 'text', text: '482915', parameter_name: 'code' }] }] });
     return g.upstream.mock.journal.list({ kind: 'request' }).filter((e) => e.method === 'POST' && e.path.endsWith('/messages')).map((e) => e.body);
+  },
+  'code-button-outside-authentication-ignored': async (g) => {
+    const world = withUtilityCodeTemplate();
+    await g.upstream.control.loadWorld(world);
+    await g.control('PUT', '/world', targetWorld(world, { upstreamBaseUrl: g.upstream.baseUrl }));
+    return (await g.send(template('account_code', ['https://example.test/1']))).status;
   },
   'one-time-code-array-unwrapped': async (g) => (await g.send({ ...template('otp_login'), template_components: [{ type: 'body', parameters: [{ type: 'text', text: ['482915'] }] }] })).status,
   'one-time-code-trimmed': async (g) => (await g.send(template('otp_login', [' 482915']))).status,

@@ -29,4 +29,6 @@ export const windowProbes: Record<string, Probe> = {
   },
   'template-needs-open-window': async (g) => (await g.send(template('thank_you', [], 'en_US', fixture.neverWrote))).status,
   'window-from-last-outbound': async (g) => (await g.send(text())).status,
+  'bot-word-ignored': async (g) => g.gateway.parts.resumesAgent('BOT'),
+  'any-reply-resumes-agent': async (g) => g.gateway.parts.resumesAgent('Thanks, one more question'),
 };

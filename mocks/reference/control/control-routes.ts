@@ -10,7 +10,6 @@ import { daysMs, hoursMs } from '../limits/spec-limits.ts';
 import { emptyState } from '../state/gateway-state.ts';
 import { readWorld, stateFromWorld, type TargetWorld } from '../state/load-world.ts';
 import { resolvedUrlProblems } from '../deliveries/world-subscriptions.ts';
-import { subscriptionReport } from '../deliveries/subscription-report.ts';
 import { deliveryLogOf } from '../deliveries/delivery-log.ts';
 import { localFromPlatform } from '../templates/from-platform.ts';
 import type { LocalTemplate } from '../templates/local-template.ts';
@@ -18,7 +17,6 @@ import { controlError, type ControlAnswer } from './control-answer.ts';
 import { customerState } from './customer-state.ts';
 import { durationMs } from './iso-duration.ts';
 import { messageRecordView } from './message-record-view.ts';
-import { sendFromOtherSource } from './other-source-send.ts';
 
 export interface ControlRequest {
   params: Record<string, string>;
@@ -120,7 +118,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     method: 'PUT',
     path: '/world',
     async handle(gateway, request) {
-      const read = readWorld(request.body, gateway.parts.addressClass);
+      const read = readWorld(request.body, gateway.parts.addressClass, gateway.parts.overrideConflicts);
       if (!read.ok) return controlError(400, 'invalid_world', 'the world does not match TargetWorld', read.problems);
       const world = offeredPartOf(read.world, gateway.capabilities);
       // Host names are judged by what they resolve to before anything of the old state goes.
@@ -154,7 +152,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     operationId: 'sendFromOtherSource',
     method: 'POST',
     path: '/numbers/:phone_number_id/other-source-sends',
-    handle: needs('other_source_sends', (gateway, request) => sendFromOtherSource(gateway, request.params.phone_number_id ?? '', request.body)),
+    handle: needs('other_source_sends', (gateway, request) => gateway.parts.otherSourceSend(gateway, request.params.phone_number_id ?? '', request.body)),
   },
   {
     operationId: 'getMessageRecord',
@@ -185,7 +183,7 @@ export const controlRoutes: readonly ControlRoute[] = [
     handle: needs('customer_state', (gateway, request) => {
       const phoneNumberId = request.params.phone_number_id ?? '';
       if (!gateway.state.numbers.has(phoneNumberId)) return controlError(404, 'unknown_number', 'no such number');
-      return { status: 200, body: customerState(gateway.state, phoneNumberId, request.params.wa_id ?? '', gateway.clock.now(), hoursMs(gateway.limits.windowHours)) };
+      return { status: 200, body: customerState(gateway.state, phoneNumberId, request.params.wa_id ?? '', gateway.clock.now(), hoursMs(gateway.limits.windowHours), gateway.parts.agentPaused) };
     }),
   },
   {
@@ -194,9 +192,10 @@ export const controlRoutes: readonly ControlRoute[] = [
     path: '/subscriptions/:subscription_id/deliveries',
     handle: needs('delivery_history', (gateway, request) => {
       const id = request.params.subscription_id ?? '';
-      if (!gateway.state.subscriptions.has(id)) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
+      const subscription = gateway.state.subscriptions.get(id);
+      if (!subscription) return controlError(404, 'unknown_subscription', 'no such subscription in the loaded world');
       const now = gateway.clock.now();
-      return { status: 200, body: subscriptionReport(id, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now, daysMs(gateway.limits.attemptHistoryDays)) };
+      return { status: 200, body: gateway.parts.deliveryView(subscription, gateway.state.deliveryLogs.get(id), gateway.deliveries.unfinished(id), now, daysMs(gateway.limits.attemptHistoryDays)) };
     }),
   },
   {

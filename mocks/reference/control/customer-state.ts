@@ -4,12 +4,12 @@ import { windowOpen } from '../conversations/messaging-window.ts';
 import { isoTime } from '../clock.ts';
 import { conversationKey, type GatewayState } from '../state/gateway-state.ts';
 
-/** `windowMs`: how long the 24-hour window of the gateway lasts (its `limits`). */
-export function customerState(state: GatewayState, phoneNumberId: string, waId: string, now: number, windowMs: number) {
+/** `windowMs`: how long the 24-hour window of the gateway lasts (its `limits`); `pausedOn`: the gateway's rule for the agent's pause (its `parts`). */
+export function customerState(state: GatewayState, phoneNumberId: string, waId: string, now: number, windowMs: number, pausedOn: typeof agentPausedOn = agentPausedOn) {
   const number = state.numbers.get(phoneNumberId);
   const workspace = number ? state.workspaces.get(number.workspaceId) : undefined;
   const conversation = state.conversations.get(conversationKey(phoneNumberId, waId));
-  const paused = agentPausedOn(number, conversation, now);
+  const paused = pausedOn(number, conversation, now);
   // An override's pause lasts until the override goes, so it has no time to report.
   const until = paused && number?.callbackOverride !== true ? conversation?.agentPausedUntil : null;
   return {

@@ -9,14 +9,19 @@ import { daysMs, specLimits } from '../limits/spec-limits.ts';
 import { retained } from './attempt-history.ts';
 import type { Unfinished } from './deliverer.ts';
 import type { DeliveryLog } from './delivery-log.ts';
+import type { Subscription } from '../state/gateway-state.ts';
 
 export type SubscriptionDeliveries = components['schemas']['SubscriptionDeliveries'];
 
-/** `historyMs`: how long attempts stay listed (section 8: 7 days). */
-export function subscriptionReport(subscriptionId: string, log: DeliveryLog | undefined, unfinished: Unfinished, now: number, historyMs: number = daysMs(specLimits.attemptHistoryDays)): SubscriptionDeliveries {
+/**
+ * `subscription` is handed whole, as the dashboard has it, and only its id is shown (section
+ * 5.7: the secret is shown once, at creation). `historyMs`: how long attempts stay listed
+ * (section 8: 7 days).
+ */
+export function subscriptionReport(subscription: Pick<Subscription, 'id'>, log: DeliveryLog | undefined, unfinished: Unfinished, now: number, historyMs: number = daysMs(specLimits.attemptHistoryDays)): SubscriptionDeliveries {
   const disabledAt = log?.health.disabledAt ?? null;
   return {
-    subscription_id: subscriptionId,
+    subscription_id: subscription.id,
     active: disabledAt === null,
     disabled_at: disabledAt === null ? null : isoTime(disabledAt),
     consecutive_failures: log?.health.consecutiveFailedEvents ?? 0,

@@ -23,7 +23,7 @@ function schemaProblems(world: unknown): FieldProblem[] {
   }));
 }
 
-function referenceProblems(world: TargetWorld, classify: AddressClassifier): FieldProblem[] {
+function referenceProblems(world: TargetWorld, classify: AddressClassifier, underOverride: (world: TargetWorld) => FieldProblem[]): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const workspaces = new Set(world.workspaces.map((w) => w.id));
   const numbers = new Set(world.numbers.map((n) => n.phone_number_id));
@@ -35,25 +35,39 @@ function referenceProblems(world: TargetWorld, classify: AddressClassifier): Fie
       if (!numbers.has(m.phone_number_id)) problems.push({ loc: ['customers', i, 'inbound', j, 'phone_number_id'], msg: `no number ${m.phone_number_id}` });
     }),
   );
-  const overridden = new Set(world.numbers.filter((n) => n.callback_override === true).map((n) => n.phone_number_id));
   world.subscriptions.forEach((s, i) => {
     if (!numbers.has(s.phone_number_id)) problems.push({ loc: ['subscriptions', i, 'phone_number_id'], msg: `no number ${s.phone_number_id}` });
-    // Section 6 and decision A52: registering a subscription is refused while an override is in place.
-    if (overridden.has(s.phone_number_id)) {
-      problems.push({ loc: ['subscriptions', i, 'phone_number_id'], msg: `subscription ${s.id}: number ${s.phone_number_id} has a callback override, which excludes event subscriptions` });
-    }
   });
+  problems.push(...underOverride(world));
   // Section 6, rule 4: a subscription URL that is not public HTTPS is refused with the world.
   problems.push(...literalUrlProblems(world.subscriptions, classify));
   return problems;
 }
 
-/** The world when it is one; `classify` judges its subscription URLs' addresses (the reference's unless a build swaps it). */
-export function readWorld(input: unknown, classify: AddressClassifier = classifyAddress): { ok: true; world: TargetWorld } | { ok: false; problems: FieldProblem[] } {
+/** Section 6 and decision A52: registering a subscription is refused while the number has a callback override. */
+export function subscriptionsUnderOverride(world: TargetWorld): FieldProblem[] {
+  const overridden = new Set(world.numbers.filter((n) => n.callback_override === true).map((n) => n.phone_number_id));
+  return world.subscriptions.flatMap((s, i) =>
+    overridden.has(s.phone_number_id)
+      ? [{ loc: ['subscriptions', i, 'phone_number_id'], msg: `subscription ${s.id}: number ${s.phone_number_id} has a callback override, which excludes event subscriptions` }]
+      : [],
+  );
+}
+
+/**
+ * The world when it is one. `classify` judges its subscription URLs' addresses and
+ * `underOverride` finds the subscriptions a callback override excludes (the reference's rules
+ * unless a build swaps them).
+ */
+export function readWorld(
+  input: unknown,
+  classify: AddressClassifier = classifyAddress,
+  underOverride: (world: TargetWorld) => FieldProblem[] = subscriptionsUnderOverride,
+): { ok: true; world: TargetWorld } | { ok: false; problems: FieldProblem[] } {
   const problems = schemaProblems(input);
   if (problems.length > 0) return { ok: false, problems };
   const world = input as TargetWorld;
-  const references = referenceProblems(world, classify);
+  const references = referenceProblems(world, classify, underOverride);
   return references.length > 0 ? { ok: false, problems: references } : { ok: true, world };
 }
 

@@ -103,7 +103,7 @@ export const upCommand: Command = {
     const gateway = stack.reference.gateway;
     const feed = forward
       ? followDeliveries(
-          async () => subscriptionReport(forward.subscription.id, gateway.state.deliveryLogs.get(forward.subscription.id), gateway.deliveries.unfinished(forward.subscription.id), gateway.clock.now()),
+          async () => subscriptionReport(forward.subscription, gateway.state.deliveryLogs.get(forward.subscription.id), gateway.deliveries.unfinished(forward.subscription.id), gateway.clock.now()),
           (line) => console.log(line),
         )
       : undefined;

@@ -3,7 +3,6 @@
  * refreshes the 24-hour window at the gateway's receipt time (decisions A37, A39), `BOT` hands the
  * customer back to the AI agent, and `message.received` carries what was tapped.
  */
-import { isResumeWord } from '../../conversations/agent-stand-down.ts';
 import { isoTime } from '../../clock.ts';
 import type { Gateway } from '../../gateway.ts';
 import { conversationOf } from '../../state/gateway-state.ts';
@@ -70,7 +69,7 @@ export function applyInbound(gateway: Gateway, facts: InboundFacts): void {
   conversation.lastInboundAt = now;
   if (facts.profileName !== undefined) conversation.profileName = facts.profileName;
   const { content, optionId } = inboundContent(facts.message);
-  if (facts.message.type === 'text' && isResumeWord(content)) conversation.agentPausedUntil = null;
+  if (facts.message.type === 'text' && gateway.parts.resumesAgent(content)) conversation.agentPausedUntil = null;
   gateway.events.emit({
     name: 'message.received',
     phoneNumberId: facts.phoneNumberId,
