@@ -37,6 +37,8 @@ export interface Mutant {
    * vitest runner counts no failed test), so the run says nothing of it.
    */
   noCheckFinished: boolean;
+  /** Detected only when tried again in a process of its own (fresh-verdicts.ts). */
+  freshProcess?: boolean;
 }
 
 /** The text a mutant replaced: lines and columns of the report count from 1, the end is exclusive. */

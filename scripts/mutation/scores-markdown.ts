@@ -23,9 +23,21 @@ export interface ScoresPage {
   scores: ModuleScore[];
   total: ModuleScore;
   verdict: SurvivorVerdict;
+  /** Per module, the undetected mutants a check failed on when each was tried again in a process of its own (fresh-process.ts); counted as killed above. */
+  fresh?: readonly { module: string; detected: number }[];
   /** The commit and day the page is written at, as its first line states them. */
   commit: string;
   date: string;
+}
+
+function freshLines(fresh: NonNullable<ScoresPage['fresh']>): string[] {
+  const tried = fresh.filter((f) => f.detected > 0);
+  if (tried.length === 0) return [];
+  const counts = tried.map((f) => `${f.module} ${f.detected}`).join(', ');
+  return [
+    `Killed (or timed out) in a process of their own: ${counts}. Code the reference runs once per process (the send layouts it compiles from the contract at first use) is run by the test runner's long-lived workers before the mutant is switched on, so the run reports its mutants as surviving; \`npm run mutation:fresh\` tries each again with every check in a fresh process, and its verdicts (reports/mutation/<module>/fresh-process.json) count here.`,
+    '',
+  ];
 }
 
 export function scoresMarkdown(page: ScoresPage): string {
@@ -41,6 +53,7 @@ export function scoresMarkdown(page: ScoresPage): string {
     ...scores.map(scoreRow),
     scoreRow(total),
     '',
+    ...freshLines(page.fresh ?? []),
     `## Undetected mutants (${verdict.survivors.length}, ${verdict.unexplained.length} unexplained)`,
     '',
     'Reasons live in `reports/mutation/survivor-reasons.json`, keyed by file, mutator and the original and replacement text. "No check finished": the mutant broke the setup of every check it reached, which the vitest runner reports as a survivor with no test run.',

@@ -11,6 +11,7 @@ import { moduleScores, totalScore } from './module-scores.ts';
 import { readMutants, type Mutant, type MutationReport } from './mutation-report.ts';
 import { keyText, survivorKey } from './survivor-key.ts';
 import { scoresMarkdown } from './scores-markdown.ts';
+import { readFreshVerdicts, withFreshVerdicts } from './fresh-verdicts.ts';
 import { judgeSurvivors, parseReasons, reasonKind } from './survivor-reasons.ts';
 
 const reasonsFile = 'reports/mutation/survivor-reasons.json';
@@ -30,7 +31,7 @@ if (modulesRun.size === 0) {
   process.exit(2);
 }
 const reasons = existsSync(reasonsFile) ? parseReasons(JSON.parse(readFileSync(reasonsFile, 'utf8'))) : [];
-const mutants = [...modulesRun].flatMap((module) => readMutants(JSON.parse(readFileSync(reportOf(module), 'utf8')) as MutationReport, modules));
+const mutants = [...modulesRun].flatMap((module) => withFreshVerdicts(readMutants(JSON.parse(readFileSync(reportOf(module), 'utf8')) as MutationReport, modules), readFreshVerdicts(module)));
 const verdict = judgeSurvivors(mutants, reasons, modulesRun);
 const kinds = new Map(verdict.survivors.flatMap((s) => {
   const kind = reasonKind(s.reason);
@@ -45,7 +46,8 @@ const commit = (() => {
     return 'unknown';
   }
 })();
-writeFileSync(scoresFile, scoresMarkdown({ scores, total: totalScore(mutants, kindOf), verdict, commit, date: new Date().toISOString().slice(0, 10) }));
+const fresh = [...modulesRun].map((module) => ({ module, detected: mutants.filter((m) => m.module === module && m.freshProcess === true).length }));
+writeFileSync(scoresFile, scoresMarkdown({ scores, total: totalScore(mutants, kindOf), verdict, fresh, commit, date: new Date().toISOString().slice(0, 10) }));
 
 const percent = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)}%`);
 for (const score of scores) {

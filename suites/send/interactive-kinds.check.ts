@@ -1,9 +1,9 @@
 // Sections 2.3 and 4.1: an interactive message is one of `buttons`, `list` or `cta_url`; flows,
 // catalogue and product messages cannot be sent at all (section 1). Such a kind is refused with
 // 422 validation_error before the platform is called: a gateway that forwarded it would be trying
-// to send it. A near spelling of a supported kind is a malformed object, which decision A24 lets
-// a gateway refuse itself (422, nothing sent) or leave to the platform, whose refusal is 502
-// send_failed; never a 200.
+// to send it. A near spelling of a supported kind, or no `type` at all, is a malformed object,
+// which decision A24 lets a gateway refuse itself (422, nothing sent) or leave to the platform,
+// whose refusal is 502 send_failed; never a 200.
 import { expect } from 'vitest';
 import { expectError } from '../support/assertions/error-answer.ts';
 import { expectRefusedHereOrByPlatform } from '../support/assertions/platform-refusal.ts';
@@ -26,6 +26,8 @@ const nearSpellings: Record<string, unknown>[] = [
   { type: 'button', body: 'Track or cancel?', buttons: [{ id: 'track', title: 'Track' }] },
   { type: 'BUTTONS', body: 'Track or cancel?', buttons: [{ id: 'track', title: 'Track' }] },
   { type: '', body: 'Track or cancel?', buttons: [{ id: 'track', title: 'Track' }] },
+  // No kind at all: the object is shaped like buttons but does not say so.
+  { body: 'Track or cancel?', buttons: [{ id: 'track', title: 'Track' }] },
 ];
 
 async function sendKind(interactive: Record<string, unknown>) {
@@ -36,7 +38,7 @@ async function sendKind(interactive: Record<string, unknown>) {
   return { response, sent: upstream.sendsSince(mark), what: `interactive.type ${JSON.stringify(interactive.type)}` };
 }
 
-check({ id: 'other-interactive-kinds-are-422', section: '2.3', title: 'an interactive type section 1 rules out (flow, catalogue, product, location request) is 422 validation_error and sends nothing; a near spelling of a supported kind is 422, or refused by the platform (502), never sent', decisions: ['A24'], asserts: { '2.3-other-kinds-refused': ['flow-422', 'catalogue-422', 'product-422', 'near-spelling-422'] } }, async () => {
+check({ id: 'other-interactive-kinds-are-422', section: '2.3', title: 'an interactive type section 1 rules out (flow, catalogue, product, location request) is 422 validation_error and sends nothing; a near spelling of a supported kind, or no kind at all, is 422, or refused by the platform (502), never sent', decisions: ['A24'], asserts: { '2.3-other-kinds-refused': ['flow-422', 'catalogue-422', 'product-422', 'near-spelling-422'] } }, async () => {
   await run().provision();
   for (const interactive of ruledOutKinds) {
     const { response, sent, what } = await sendKind(interactive);

@@ -22,12 +22,3 @@ export function resolveNode(node: SchemaNode, schemas: SchemaMap): SchemaNode {
   }
   return current;
 }
-
-/** `properties[name]` of a component, resolved; throws when the contract lacks it. */
-export function propertyOf(schemas: SchemaMap, component: string, name: string): SchemaNode {
-  const schema = schemas[component];
-  const properties = schema?.properties;
-  const property = isPlainObject(properties) ? properties[name] : undefined;
-  if (!isPlainObject(property)) throw new Error(`the gateway contract has no ${component}.${name}`);
-  return resolveNode(property, schemas);
-}
