@@ -4,7 +4,7 @@
  * for whatever the number sends, from any source. Not an API send, so the agent does not stand
  * down (section 1, item 2) and no key is kept.
  */
-import type { Gateway } from '../gateway.ts';
+import type { GatewayCore } from '../pipeline/gateway-core.ts';
 import { specLimits } from '../limits/spec-limits.ts';
 import { outboundRecord } from '../messages/message-record.ts';
 import { textMessage } from '../platform-message/to-platform-message.ts';
@@ -30,7 +30,7 @@ function readSend(body: unknown): OtherSourceSend | undefined {
   return { to, text, source: source as Source };
 }
 
-export async function sendFromOtherSource(gateway: Gateway, phoneNumberId: string, body: unknown): Promise<ControlAnswer> {
+export async function sendFromOtherSource(gateway: GatewayCore, phoneNumberId: string, body: unknown): Promise<ControlAnswer> {
   const send = readSend(body);
   if (!send) return controlError(400, 'invalid_request', `give to (digits), text (1 to ${specLimits.text} characters) and source (INBOX, AI_AGENT or CAMPAIGN), nothing else`);
   const number = gateway.state.numbers.get(phoneNumberId);
