@@ -26,9 +26,9 @@ import { subscriptionsUnderOverride, type TargetWorld } from './state/load-world
 import type { FieldProblem } from './errors/gateway-error.ts';
 import { subscriptionReport, type SubscriptionDeliveries } from './deliveries/subscription-report.ts';
 import type { Subscription } from './state/gateway-state.ts';
+import type { DeliveryLog } from './deliveries/delivery-log.ts';
+import type { Unfinished } from './deliveries/deliverer.ts';
 import { sendFromOtherSource } from './control/other-source-send.ts';
-
-type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 export interface GatewayParts {
   /** `POST /api/v2/messages`, step by step (decision A13 fixes the order). */
@@ -64,7 +64,7 @@ export interface GatewayParts {
   /** The subscriptions a world would register on a number with a callback override, each a problem that refuses the world (section 6, decision A52). */
   overrideConflicts: (world: TargetWorld) => FieldProblem[];
   /** A subscription's deliveries as the dashboard shows them (section 6: status, error and attempt count; section 5.7: never the secret). */
-  deliveryView: (subscription: Subscription, ...rest: DropFirst<Parameters<typeof subscriptionReport>>) => SubscriptionDeliveries;
+  deliveryView: (subscription: Subscription, log: DeliveryLog | undefined, unfinished: Unfinished, now: number, historyMs?: number) => SubscriptionDeliveries;
   /** A text the number sends from its inbox, AI agent or a campaign (capability other_source_sends; section 6: message.sent fires for it too). */
   otherSourceSend: typeof sendFromOtherSource;
 }

@@ -19,10 +19,10 @@ import { spawnSync, execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { moduleOf, originalText, type MutationReport, type ReportMutant } from './mutation-report.ts';
+import { moduleOf, originalText, projectPath, type MutationReport, type ReportMutant } from './mutation-report.ts';
 import { keyText, survivorKey } from './survivor-key.ts';
 import { parseReasons } from './survivor-reasons.ts';
-import { freshProcessFile, type FreshVerdict } from './fresh-verdicts.ts';
+import { freshProcessFile, readFreshVerdicts, type FreshVerdict } from './fresh-verdicts.ts';
 
 const modules = JSON.parse(readFileSync('scripts/mutation/rule-modules.json', 'utf8')) as Record<string, string[]>;
 const module = process.env.MUTATION_MODULE ?? '';
@@ -47,8 +47,6 @@ interface Candidate {
   source: string;
   mutant: ReportMutant;
 }
-
-const projectPath = (file: string) => file.replaceAll('\\', '/').replace(/^.*?(mocks\/reference\/)/, '$1');
 
 const candidates: Candidate[] = Object.entries(report.files).flatMap(([file, { source, mutants }]) => {
   if (moduleOf(file, modules) !== module) return [];
@@ -126,7 +124,7 @@ rmSync(scratch, { recursive: true, force: true });
 
 // Verdicts of an earlier run on mutants not tried this time are kept.
 const file = freshProcessFile(module);
-const earlier = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { mutants: FreshVerdict[] }).mutants : [];
+const earlier = readFreshVerdicts(module);
 const tried = new Set(verdicts.map((v) => keyText(v)));
 const mutants = [...earlier.filter((v) => !tried.has(keyText(v))), ...verdicts];
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();

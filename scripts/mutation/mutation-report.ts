@@ -90,7 +90,8 @@ function byPosition(a: ReportMutant, b: ReportMutant): number {
 }
 
 /** The report names files relative to the project, or absolute in some versions: keep the project part. */
-function projectPath(file: string): string {
+/** A report's file as a path from the project root (the report may hold the checkout's own path). */
+export function projectPath(file: string): string {
   const normalised = file.replaceAll('\\', '/');
   const at = normalised.indexOf('mocks/reference/');
   return at >= 0 ? normalised.slice(at) : normalised;

@@ -6,6 +6,9 @@ import { bundledWorld } from '../../../fixtures/worlds/world-file.ts';
 import { targetWorld } from '../../../fixtures/worlds/target-world.ts';
 import { fixture, type Probe } from '../test-kit.ts';
 
+// A subscription as a gateway keeps it, for the parts that judge or show one.
+const subscription = { id: 'sub', phoneNumberId: fixture.main.id, url: 'https://hooks.example.org/h', secret: 'old', events: ['message.sent'], allowLoopback: false };
+
 const facts: AttemptFacts = {
   event: 'message.sent',
   deliveryId: '01JBXV0000000000000000TEST',
@@ -27,11 +30,9 @@ export const eventProbes: Record<string, Probe> = {
   'refused-connection-counted-delivered': async (g) => g.gateway.parts.attemptOutcome({ kind: 'unreachable', error: 'connection failed (ECONNREFUSED)' }).delivered,
   'unanswered-attempt-counted-delivered': async (g) => g.gateway.parts.attemptOutcome({ kind: 'timeout', afterMs: 10_000 }).delivered,
   'reregistered-still-disabled': async (g) => {
-    const subscription = { id: 'sub', phoneNumberId: fixture.main.id, url: 'https://hooks.example.org/h', secret: 'old', events: ['message.sent'], allowLoopback: false };
     return g.gateway.parts.reregister({ subscription, health: { consecutiveFailedEvents: 20, disabledAt: facts.at } }, 'new').health.disabledAt;
   },
   'reregistered-keeps-old-secret': async (g) => {
-    const subscription = { id: 'sub', phoneNumberId: fixture.main.id, url: 'https://hooks.example.org/h', secret: 'old', events: ['message.sent'], allowLoopback: false };
     return g.gateway.parts.reregister({ subscription, health: { consecutiveFailedEvents: 20, disabledAt: facts.at } }, 'new').subscription.secret;
   },
   // Twelve failed events, one delivered, twelve more: under 20 in a row, so never switched off.
@@ -41,10 +42,7 @@ export const eventProbes: Record<string, Probe> = {
     for (const delivered of [...Array<boolean>(12).fill(false), true, ...Array<boolean>(12).fill(false)]) health = afterEvent(health, delivered, facts.at);
     return health.disabledAt;
   },
-  'secret-in-delivery-view': async (g) => {
-    const subscription = { id: 'sub', phoneNumberId: fixture.main.id, url: 'https://hooks.example.org/h', secret: 'a-secret-shown-once', events: ['message.sent'], allowLoopback: false };
-    return JSON.stringify(g.gateway.parts.deliveryView(subscription, undefined, { count: 0, nextAttemptAt: null }, facts.at, 86_400_000)).includes(subscription.secret);
-  },
+  'secret-in-delivery-view': async (g) => JSON.stringify(g.gateway.parts.deliveryView(subscription, undefined, { count: 0, nextAttemptAt: null }, facts.at, 86_400_000)).includes(subscription.secret),
   'failed-attempt-status-dropped': async (g) => g.gateway.parts.attemptOutcome({ kind: 'answered', status: 503 }).status,
   // The default world registers a subscription on the main number; with an override there too, loading it must be refused.
   'subscription-accepted-under-override': async (g) => {
